@@ -1,0 +1,76 @@
+import type { DatabaseHandle } from '../src/db/client';
+import type { MatchingContext } from '../src/modules/matching/matching.service';
+
+/**
+ * The benchmark's case registry. A `*.bench.ts` file in this folder registers cases with `registerCase`; run.ts
+ * loads every such file, runs the cases in registration order on one database, and prints one table and one
+ * JSON document. Each case measures itself and, on the same data in the same run, its floor: the same answer
+ * computed the plainest way (an in-memory scan, a raw PostgreSQL query), so the ratio says how far the product
+ * is from what the data allows.
+ */
+
+export interface BenchEnv {
+  database: DatabaseHandle;
+  ctx: MatchingContext;
+  kind: 'pglite' | 'postgres';
+  professionals: number;
+  opportunities: number;
+  /** Repetitions for sampled cases (--samples). */
+  samples: number;
+  log: (line: string) => void;
+}
+
+export interface Stats {
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export interface CaseResult {
+  /** Milliseconds of the product path. */
+  product: Stats;
+  /** Milliseconds of the floor on the same inputs. */
+  floor: Stats;
+  floorLabel: string;
+  /** Target in ms, compared with the product's p95 (or p50 where `targetOn` says so). */
+  targetMs?: number;
+  targetOn?: 'p50' | 'p95';
+  note?: string;
+}
+
+export interface BenchCase {
+  name: string;
+  run: (env: BenchEnv) => Promise<CaseResult>;
+}
+
+const registry: BenchCase[] = [];
+
+export function registerCase(benchCase: BenchCase): void {
+  registry.push(benchCase);
+}
+
+export function registeredCases(): readonly BenchCase[] {
+  return registry;
+}
+
+export function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
+}
+
+/** Runs `fn` once per input and returns each duration in ms. */
+export async function timeEach<T>(
+  inputs: readonly T[],
+  fn: (input: T) => Promise<unknown> | unknown,
+): Promise<number[]> {
+  const out: number[] = [];
+  for (const input of inputs) {
+    const started = performance.now();
+    await fn(input);
+    out.push(performance.now() - started);
+  }
+  return out;
+}

@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authPlugin } from './lib/auth';
+import { AppError, registerErrorHandling } from './lib/errors';
+import { createMailer, type Mailer } from './lib/mailer';
+import type { JobQueue } from './lib/queue/job-queue';
+import { rateLimitedError } from './lib/rate-limit/limits';
+import { databaseRateLimitStore, RateLimitCounters } from './lib/rate-limit/store';
+import { createFileStorage, type FileStorage } from './lib/storage/file-storage';
+import { modules } from './modules';
+
+/** What every module reaches through `app.ctx`: built once at start-up, shared by all requests. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  /** Uploaded files' bytes (local disk or S3, from config.storage). */
+  storage: FileStorage;
+  /** Background jobs (pg-boss in the same database): started by the caller, stopped when the app closes. */
+  queue: JobQueue;
+  /** Outgoing e-mail: every message kept in mail_outbox, sent over SMTP when configured. */
+  mailer: Mailer;
+  /** Rate-limit counters in the database, shared by every instance (route limits and per-account limits). */
+  rateLimits: RateLimitCounters;
+}
+
+/** What callers pass to buildApp: pieces they do not give (storage) are built from the config. */
+export type AppContextInput = Omit<AppContext, 'storage' | 'mailer' | 'rateLimits'> &
+  Partial<Pick<AppContext, 'storage' | 'mailer' | 'rateLimits'>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(input: AppContextInput, options: BuildAppOptions = {}): Promise<App> {
+  const ctx: AppContext = {
+    ...input,
+    storage: input.storage ?? (await createFileStorage(input.config)),
+    mailer: input.mailer ?? createMailer(input.config, input.database),
+    rateLimits: input.rateLimits ?? new RateLimitCounters(input.database.db),
+  };
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  // Running jobs finish (or are handed back for a retry) before the caller closes the database.
+  app.addHook('onClose', async () => ctx.queue.stop());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine injects its CSS variables at run time; Swagger UI needs inline styles too.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Limits are opted into per route (`config: { rateLimit: {max, timeWindow} }`); none apply globally. Counters live
+  // in the database so every instance shares them; `config.rateLimitEnabled` false lets every request through.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(ctx.rateLimits),
+    ...(ctx.config.rateLimitEnabled ? {} : { allowList: () => true }),
+    errorResponseBuilder: (request, context) => rateLimitedError(request, context.ttl),
+  });
+  // Deliveries still running finish before the app closes (the database closes after the app).
+  app.addHook('onClose', async () => ctx.mailer.close());
+
+  await app.register(authPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Mosaico API',
+        version: '1.0.0',
+        description:
+          'Recruitment and talent-matching platform. Paths and JSON field names follow the product contract exactly, ' +
+          'misspellings included. Errors are `{statusCode, code, message}` with `message` in the language of ' +
+          '`Accept-Language` (en-US, pt-BR, pt-PT).',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  for (const module of modules) {
+    await app.register(module, { prefix: '/api' });
+  }
+
+  await registerWebApp(app, ctx.config);
+  return app;
+}
+
+/** Serves the built web app; any non-API GET that is not a file gets index.html so deep links work. */
+async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      throw new AppError(404, 'ROUTE_NOT_FOUND', { method: request.method, url: pathname });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

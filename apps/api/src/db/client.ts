@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one query interface both drivers give: services and repositories only see this. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; client: PGlite; migrate: () => Promise<void>; close: () => Promise<void> }
+  | {
+      kind: 'postgres';
+      db: Database;
+      client: pg.Pool;
+      migrate: () => Promise<void>;
+      close: () => Promise<void>;
+    };
+
+export interface DatabaseOptions {
+  /** postgres://… for a PostgreSQL server; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+  migrationsFolder?: string;
+  /** PostgreSQL only: a schema to work in (tests give each file its own so they run in parallel). */
+  schemaName?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  if (options.databaseUrl) {
+    const schemaName = options.schemaName;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schemaName ? { options: `-c search_path=${schemaName},public` } : {}),
+    });
+    // An idle client dropped by the server (restart, failover) must not crash the process: the pool replaces it.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    return {
+      kind: 'postgres',
+      db,
+      client: pool,
+      migrate: async () => {
+        if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+        await migrateNodePg(drizzleNodePg({ client: pool, schema }), {
+          migrationsFolder: folder,
+          ...(schemaName ? { migrationsSchema: schemaName } : {}),
+        });
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const pgliteDb = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db: pgliteDb as unknown as Database,
+    client,
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}

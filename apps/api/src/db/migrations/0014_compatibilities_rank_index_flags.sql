@@ -1,0 +1,2 @@
+DROP INDEX "compatibilities_opportunity_rank_idx";--> statement-breakpoint
+CREATE INDEX "compatibilities_opportunity_rank_idx" ON "compatibilities" USING btree ("opportunity_id","adherence" DESC NULLS LAST,"user_id","is_pcd","is_talent");

@@ -1,0 +1,52 @@
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id } from './columns';
+
+/** Recruiter teams used to filter boards. */
+export const squads = pgTable('squads', {
+  id: id(),
+  name: text('name').notNull().unique(),
+});
+
+/** Career roles / areas ("carreiras"). */
+export const careers = pgTable('careers', {
+  id: id(),
+  nome: text('nome').notNull().unique(),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The 'euquero' interests list used by mosaics. */
+export const interests = pgTable('interests', {
+  id: id(),
+  nome: text('nome').notNull().unique(),
+});
+
+/** Match-criterion templates with their synonyms. */
+export const criteriaTemplates = pgTable('criteria_templates', {
+  id: id(),
+  nome: text('nome').notNull(),
+  termos: text('termos').array().notNull().default([]),
+  global: boolean('global').notNull().default(true),
+});
+
+/** Evaluation types (Parecer Técnico, behavioural opinion…), each with optional criteria. */
+export const evaluationTypes = pgTable('evaluation_types', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  criteria: jsonb('criteria').$type<Array<{ name: string; peso: number }>>().notNull().default([]),
+  disabled: boolean('disabled').notNull().default(false),
+});
+
+/** Feed event types; automatic ones are written by the system and cannot be edited. */
+export const eventTypes = pgTable('event_types', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  automatic: boolean('automatic').notNull().default(false),
+});
+
+/** Talent groups H1, H2, H3. */
+export const talentGroups = pgTable('talent_groups', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+});

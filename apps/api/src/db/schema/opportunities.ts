@@ -1,0 +1,151 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { squads } from './dictionary';
+import type { PlaceRef } from './users';
+import { users } from './users';
+
+export interface OpportunityCriterion {
+  nome: string;
+  termos: string[];
+  peso: number;
+  necessary: boolean;
+}
+
+export interface NamedRef {
+  _id: string;
+  nome: string;
+}
+
+export interface SalaryEntry {
+  moeda: string;
+  valor: string;
+  valorSalario?: string;
+}
+
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: id(),
+    /** Human-readable running number shown to recruiters (DECISIONS). */
+    idOpportunity: serial('id_opportunity').notNull(),
+    titulo: text('titulo').notNull(),
+    client: text('client'),
+    detalhes: text('detalhes').notNull().default(''),
+    detalhesEn: text('detalhes_en'),
+    publicationDate: timestamp('publication_date', { withTimezone: true }),
+    isPublic: boolean('is_public').notNull().default(false),
+    isFinished: boolean('is_finished').notNull().default(false),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** '1' active on the kanban, '2' inactive (default). */
+    label: text('label', { enum: ['1', '2'] })
+      .notNull()
+      .default('2'),
+    fase: smallint('fase').notNull().default(0),
+    lifeCycle: jsonb('life_cycle').$type<Array<{ fase: number; date: string }>>().notNull().default([]),
+    quantidadeVagas: integer('quantidade_vagas').notNull().default(1),
+    victories: integer('victories').notNull().default(0),
+    defeats: integer('defeats').notNull().default(0),
+    defeatDates: jsonb('defeat_dates').$type<string[]>().notNull().default([]),
+    specialReferAndEarn: boolean('special_refer_and_earn').notNull().default(false),
+    rewardAmount: numeric('reward_amount', { precision: 12, scale: 2 }),
+    locations: jsonb('locations').$type<PlaceRef[]>().notNull().default([]),
+    /** Brazil, Europe or North America, derived from the locations' countries. */
+    region: text('region', { enum: ['brazil', 'europe', 'northAmerica', 'other'] }),
+    rangeKm: integer('range_km').notNull().default(50),
+    homeOffice: boolean('home_office').notNull().default(false),
+    opportunityType: jsonb('opportunity_type')
+      .$type<{ remote: boolean; hybrid: boolean; inPerson: boolean }>()
+      .notNull()
+      .default({ remote: false, hybrid: false, inPerson: true }),
+    hiringModel: jsonb('hiring_model')
+      .$type<{ clt: boolean; pj: boolean; others: boolean }>()
+      .notNull()
+      .default({ clt: true, pj: false, others: false }),
+    pretensao: jsonb('pretensao')
+      .$type<{ tipo: Partial<Record<'pj' | 'clt' | 'others', SalaryEntry>> }>()
+      .notNull()
+      .default({ tipo: {} }),
+    criterias: jsonb('criterias').$type<OpportunityCriterion[]>().notNull().default([]),
+    interests: jsonb('interests').$type<NamedRef[]>().notNull().default([]),
+    careers: jsonb('careers').$type<NamedRef[]>().notNull().default([]),
+    evaluations: jsonb('evaluations').$type<Array<{ _id: string; name: string }>>().notNull().default([]),
+    pcd: boolean('pcd').notNull().default(false),
+    pcdPref: boolean('pcd_pref').notNull().default(false),
+    mosaicItems: jsonb('mosaic_items').$type<Array<{ nome: string; peso: number }>>().notNull().default([]),
+    mosaic: jsonb('mosaic').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    /** Alta 1, Média 2, Baixa 3 (DECISIONS: priorities). */
+    priority: smallint('priority').notNull().default(1),
+    showInKanban: boolean('show_in_kanban').notNull().default(false),
+    squadId: text('squad_id').references(() => squads.id, { onDelete: 'set null' }),
+    responsibleId: text('responsible_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    closeReason: text('close_reason'),
+    closeDescription: text('close_description'),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('opportunities_id_opportunity_unique').on(table.idOpportunity),
+    index('opportunities_open_idx').on(table.isFinished, table.isPublic),
+  ],
+);
+
+export interface CandidateStep {
+  key: number;
+  date: string | null;
+  meetsTheRequirements?: 0 | 1;
+  details?: string;
+  capture?: string;
+  source?: string;
+  user?: string;
+  isChecked?: boolean;
+}
+
+/**
+ * A professional's place in an opportunity: enrolled ("triado") or candidate, with status, history and steps
+ * (DECISIONS: candidate status, stages and steps).
+ */
+export const candidatures = pgTable(
+  'candidatures',
+  {
+    id: id(),
+    opportunityId: text('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['enrolled', 'candidate'] }).notNull(),
+    statusCurrent: smallint('status_current').notNull().default(0),
+    statusHistory: jsonb('status_history')
+      .$type<Array<{ status: number; date: string }>>()
+      .notNull()
+      .default([]),
+    capture: text('capture'),
+    source: text('source'),
+    recruiterId: text('recruiter_id').references(() => users.id, { onDelete: 'set null' }),
+    steps: jsonb('steps').$type<CandidateStep[]>().notNull().default([]),
+    dateVictory: timestamp('date_victory', { withTimezone: true }),
+    dateRefused: timestamp('date_refused', { withTimezone: true }),
+    dateQuit: timestamp('date_quit', { withTimezone: true }),
+    nivelAderencia: smallint('nivel_aderencia').notNull().default(0),
+    byRh: boolean('by_rh').notNull().default(false),
+    indicadoPor: text('indicado_por'),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('candidatures_opportunity_user_unique').on(table.opportunityId, table.userId),
+    index('candidatures_user_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,127 @@
+import {
+  CANDIDATE_STATUS,
+  MAX_PLACED_PIECES,
+  OPPORTUNITY_KANBAN_COLUMNS,
+  opportunityStageLabel,
+} from '@mosaico/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { verifyPassword } from '../../lib/password';
+import { findPlace } from '../../modules/places/places.service';
+import { candidatures, files, opportunities, userSkills, users } from '../schema';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
+
+describe('demo world', () => {
+  let test: TestApp;
+  let loadMs = 0;
+
+  beforeAll(async () => {
+    test = await buildTestApp();
+    const started = Date.now();
+    expect(await seedDemoIfEmpty(test.app.ctx, test.app.log)).toBe(true);
+    loadMs = Date.now() - started;
+  }, 60_000);
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  const db = () => test.app.ctx.database.db;
+
+  it('loads in a few seconds', () => {
+    expect(loadMs).toBeLessThan(15_000);
+  });
+
+  it('has the three documented logins with their roles and the demo password', async () => {
+    for (const login of DEMO_LOGINS) {
+      const [user] = await db().select().from(users).where(eq(users.email, login.email));
+      expect(user, login.email).toBeDefined();
+      expect(user?.roles).toEqual([...login.roles]);
+      expect(user?.emailConfirmedAt).not.toBeNull();
+      expect(await verifyPassword(user?.passwordHash ?? null, DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it('has about 40 professionals with skills and mosaics within the piece limit', async () => {
+    const all = await db().select().from(users);
+    const professionals = all.filter((u) => u.roles.includes('user'));
+    expect(professionals.length).toBeGreaterThanOrEqual(38);
+    expect(all.filter((u) => u.roles.includes('rh')).length).toBeGreaterThanOrEqual(3);
+    const skills = await db().select().from(userSkills);
+    for (const professional of professionals) {
+      const own = skills.filter((s) => s.userId === professional.id);
+      expect(own.length, professional.email).toBeGreaterThan(0);
+      for (const skill of own) expect([1, 2, 3]).toContain(skill.level);
+      const mosaic = (professional.profile.mosaico as { escolhidas: Array<{ posicao: { row: number } }> })
+        .escolhidas;
+      expect(mosaic.length).toBeGreaterThanOrEqual(3);
+      expect(mosaic.length).toBeLessThanOrEqual(MAX_PLACED_PIECES);
+    }
+    expect(skills.some((s) => s.subclassif === 'languages')).toBe(true);
+    expect(skills.some((s) => s.source === 'linkedin')).toBe(true);
+    expect(professionals.some((p) => p.flags.talent?.status)).toBe(true);
+    expect(professionals.some((p) => p.flags.europeanUnionCitizenship?.status)).toBe(true);
+    expect(professionals.some((p) => (p.personalData.pcdUser as { isUserPCD: boolean }).isUserPCD)).toBe(
+      true,
+    );
+    expect(professionals.some((p) => p.preRegister && p.passwordHash === null)).toBe(true);
+    expect(professionals.some((p) => p.deletedAt !== null)).toBe(true);
+  });
+
+  it('stores CVs whose bytes are PDFs, two for Ana', async () => {
+    const cvs = await db().select().from(files).where(eq(files.kind, 'cv'));
+    expect(cvs.length).toBeGreaterThanOrEqual(38);
+    const [ana] = await db().select().from(users).where(eq(users.email, 'ana@mosaico.test'));
+    expect(cvs.filter((cv) => cv.ownerId === ana?.id)).toHaveLength(2);
+    for (const cv of cvs.slice(0, 5)) {
+      const bytes = await test.app.ctx.storage.get(cv.storageKey);
+      expect(bytes?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes?.length).toBe(cv.size);
+    }
+  });
+
+  it('has about 30 opportunities across the three regions and every stage label', async () => {
+    const rows = await db().select().from(opportunities);
+    expect(rows.length).toBeGreaterThanOrEqual(28);
+    expect(new Set(rows.map((o) => o.region))).toEqual(new Set(['brazil', 'europe', 'northAmerica']));
+    const labels = new Set(rows.map((o) => opportunityStageLabel(o)));
+    for (const column of OPPORTUNITY_KANBAN_COLUMNS) expect(labels.has(column), column).toBe(true);
+    expect(rows.some((o) => o.victories > 0 && o.quantidadeVagas > 0)).toBe(true);
+    expect(new Set(rows.map((o) => o.idOpportunity)).size).toBe(rows.length);
+    // Places come from the gazetteer, so its API finds every stored place_id.
+    for (const place of rows.flatMap((o) => o.locations))
+      expect(findPlace(place.place_id), place.formatted_address).toBeDefined();
+  });
+
+  it('has candidatures at every status with steps in date order, none in the future', async () => {
+    const rows = await db().select().from(candidatures);
+    const statuses = new Set(rows.map((c) => c.statusCurrent));
+    for (const status of Object.values(CANDIDATE_STATUS))
+      expect(statuses.has(status), `status ${status}`).toBe(true);
+    expect(new Set(rows.map((c) => c.kind))).toEqual(new Set(['enrolled', 'candidate']));
+    const now = Date.now();
+    for (const row of rows) {
+      const keys = row.steps.map((s) => s.key);
+      expect(keys[0]).toBe(0);
+      expect(new Set(keys).size).toBe(keys.length);
+      const dates = row.steps.map((s) => new Date(s.date ?? 0).getTime());
+      for (let i = 1; i < dates.length; i++) expect(dates[i]).toBeGreaterThanOrEqual(dates[i - 1] ?? 0);
+      for (const date of dates) expect(date).toBeLessThanOrEqual(now);
+      expect(row.nivelAderencia).toBeGreaterThanOrEqual(0);
+      expect(row.nivelAderencia).toBeLessThanOrEqual(100);
+      if (row.statusCurrent === CANDIDATE_STATUS.selected) {
+        expect(row.steps.filter((s) => s.key >= 1 && s.meetsTheRequirements === 0)).toHaveLength(4);
+      }
+    }
+    const [ana] = await db().select().from(users).where(eq(users.email, 'ana@mosaico.test'));
+    const anas = rows.filter((c) => c.userId === ana?.id);
+    expect(anas.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(anas.map((c) => c.steps.length)).size).toBeGreaterThan(1);
+  });
+
+  it('does not load twice', async () => {
+    const before = await db().select().from(users);
+    expect(await seedDemoIfEmpty(test.app.ctx, test.app.log)).toBe(false);
+    expect(await db().select().from(users)).toHaveLength(before.length);
+  });
+});

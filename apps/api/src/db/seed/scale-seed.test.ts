@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { hashPassword } from '../../lib/password';
+import { runScaleSeed, SCALE_CLIENT, SCALE_EMAIL_DOMAIN } from './scale-seed';
+
+describe('scale seed', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp();
+  }, 60_000);
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  async function counts() {
+    // Both drivers answer execute() with { rows }; Drizzle's shared Database type leaves the result unknown.
+    const result = (await test.app.ctx.database.db.execute(
+      sql`select (select count(*) from users where email like ${`%@${SCALE_EMAIL_DOMAIN}`}) as users,
+        (select count(*) from user_skills) as skills,
+        (select count(*) from opportunities where client = ${SCALE_CLIENT} and is_public) as opportunities`,
+    )) as { rows: Array<{ users: string; skills: string; opportunities: string }> };
+    const row = result.rows[0];
+    return {
+      users: Number(row?.users),
+      skills: Number(row?.skills),
+      opportunities: Number(row?.opportunities),
+    };
+  }
+
+  it('fills professionals with skills and open opportunities in batches, and --reset starts over', async () => {
+    const passwordHash = await hashPassword('mosaico-demo');
+    const first = await runScaleSeed(test.app.ctx.database, {
+      professionals: 200,
+      opportunities: 20,
+      batchSize: 75,
+      reset: false,
+      passwordHash,
+    });
+    expect(first.professionals).toBe(200);
+    expect(await counts()).toEqual({ users: 200, skills: first.skills, opportunities: 20 });
+    expect(first.skills).toBeGreaterThanOrEqual(600);
+
+    await runScaleSeed(test.app.ctx.database, {
+      professionals: 50,
+      opportunities: 5,
+      reset: true,
+      passwordHash,
+    });
+    expect((await counts()).users).toBe(50);
+    expect((await counts()).opportunities).toBe(5);
+  }, 60_000);
+});

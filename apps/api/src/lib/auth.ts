@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config';
+import { users } from '../db/schema';
+import { AppError } from './errors';
+
+export const RECRUITER_ROLES = ['rh', 'rh_manager'] as const;
+
+/** The signed-in person as the API knows them for one request (from a verified token). */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  displayName: string;
+  roles: string[];
+  preferredLanguage: string;
+  isRecruiter: boolean;
+}
+
+/** Claims the web client decodes (000 §3: "the token carries user data decoded on the client"). */
+interface AccessClaims {
+  displayName: string;
+  email: string;
+  roles: string[];
+  preferredLanguage: string;
+  /** Token version: a password change or account deletion bumps it and older tokens stop working. */
+  tv: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+}
+
+const secretKey = (config: Config) => new TextEncoder().encode(config.jwtSecret);
+
+export interface TokenSubject {
+  id: string;
+  email: string;
+  displayName: string;
+  roles: string[];
+  preferredLanguage: string;
+  tokenVersion: number;
+}
+
+export async function signAccessToken(config: Config, user: TokenSubject): Promise<string> {
+  const claims: AccessClaims = {
+    displayName: user.displayName,
+    email: user.email,
+    roles: user.roles,
+    preferredLanguage: user.preferredLanguage,
+    tv: user.tokenVersion,
+  };
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(config.jwtExpiresIn)
+    .sign(secretKey(config));
+}
+
+/**
+ * Verifies a token's signature and expiry (or only its signature with `allowExpired`, for renewals), then that
+ * the account still exists and the token's version is current. Returns null when any check fails.
+ */
+export async function verifyAccessToken(
+  app: FastifyInstance,
+  token: string,
+  options: { allowExpired?: boolean } = {},
+): Promise<CurrentUser | null> {
+  let payload: Partial<AccessClaims> & { sub?: string };
+  try {
+    ({ payload } = await jwtVerify(token, secretKey(app.ctx.config), {
+      algorithms: ['HS256'],
+      ...(options.allowExpired ? { currentDate: new Date(0) } : {}),
+    }));
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+  if (!payload.sub) return null;
+  const [row] = await app.ctx.database.db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      roles: users.roles,
+      preferredLanguage: users.preferredLanguage,
+      tokenVersion: users.tokenVersion,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, payload.sub));
+  if (!row || row.deletedAt || row.tokenVersion !== payload.tv) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName,
+    roles: row.roles,
+    preferredLanguage: row.preferredLanguage,
+    isRecruiter: row.roles.some((role) => (RECRUITER_ROLES as readonly string[]).includes(role)),
+  };
+}
+
+/** Reads the bearer token of every request into `request.currentUser` (null when absent or not valid). */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('currentUser', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    request.currentUser = await verifyAccessToken(app, header.slice('Bearer '.length).trim());
+  });
+});
+
+/** preHandler: any signed-in person. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.currentUser) throw new AppError(401, 'UNAUTHORIZED');
+}
+
+/** preHandler: recruiters (rh or rh_manager) only. */
+export async function requireRecruiter(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.currentUser) throw new AppError(401, 'UNAUTHORIZED');
+  if (!request.currentUser.isRecruiter) throw new AppError(403, 'FORBIDDEN');
+}
+
+/** preHandler factory: the person named by a route param, or a recruiter. */
+export function requireSelfOrRecruiter(param = 'id') {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const user = request.currentUser;
+    if (!user) throw new AppError(401, 'UNAUTHORIZED');
+    const target = (request.params as Record<string, string | undefined>)[param];
+    if (user.id !== target && !user.isRecruiter) throw new AppError(403, 'FORBIDDEN');
+  };
+}
+
+/** preHandler factory: only the person named by a route param (own-only professional routes). */
+export function requireSelf(param = 'id') {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const user = request.currentUser;
+    if (!user) throw new AppError(401, 'UNAUTHORIZED');
+    const target = (request.params as Record<string, string | undefined>)[param];
+    if (user.id !== target) throw new AppError(403, 'FORBIDDEN');
+  };
+}

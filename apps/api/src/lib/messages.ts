@@ -1,0 +1,273 @@
+import type { Language } from '@mosaico/domain';
+
+type Catalogue = Record<string, Record<Language, string>>;
+
+/**
+ * Server messages by code, in the three languages. Codes are the contract's (000 §7–§8, 001 §8, 002 §8) where
+ * one exists. Placeholders look like {name}.
+ */
+const messages: Catalogue = {
+  BAD_REQUEST: {
+    'en-US': 'The request could not be understood: {detail}',
+    'pt-BR': 'Não foi possível entender a requisição: {detail}',
+    'pt-PT': 'Não foi possível compreender o pedido: {detail}',
+  },
+  VALIDATION_ERROR: {
+    'en-US': 'Invalid value in {field}: {detail}',
+    'pt-BR': 'Valor inválido em {field}: {detail}',
+    'pt-PT': 'Valor inválido em {field}: {detail}',
+  },
+  NOT_FOUND: {
+    'en-US': 'Not found.',
+    'pt-BR': 'Não encontrado.',
+    'pt-PT': 'Não encontrado.',
+  },
+  ROUTE_NOT_FOUND: {
+    'en-US': 'There is no API call {method} {url}.',
+    'pt-BR': 'Não existe a chamada {method} {url} na API.',
+    'pt-PT': 'Não existe a chamada {method} {url} na API.',
+  },
+  UNAUTHORIZED: {
+    'en-US': 'Please sign in to continue.',
+    'pt-BR': 'Faça login para continuar.',
+    'pt-PT': 'Inicie sessão para continuar.',
+  },
+  FORBIDDEN: {
+    'en-US': 'You are not allowed to do this.',
+    'pt-BR': 'Você não tem permissão para fazer isso.',
+    'pt-PT': 'Não tem permissão para fazer isto.',
+  },
+  RATE_LIMITED: {
+    'en-US': 'Too many attempts. Please wait {wait} and try again.',
+    'pt-BR': 'Muitas tentativas. Aguarde {wait} e tente novamente.',
+    'pt-PT': 'Demasiadas tentativas. Aguarde {wait} e tente novamente.',
+  },
+  INTERNAL_ERROR: {
+    'en-US': 'Oops, we had a problem processing your request, please try again.',
+    'pt-BR': 'Ops, tivemos um problema ao processar sua solicitação, tente novamente.',
+    'pt-PT': 'Ups, tivemos um problema ao processar o seu pedido, tente novamente.',
+  },
+  FILE_TOO_LARGE: {
+    'en-US': 'The file is too large.',
+    'pt-BR': 'O arquivo é grande demais.',
+    'pt-PT': 'O ficheiro é demasiado grande.',
+  },
+  EMAIL_ALREADY_REGISTERED: {
+    'en-US': 'Email already registered',
+    'pt-BR': 'Email já cadastrado',
+    'pt-PT': 'E-mail já registado',
+  },
+  UNCONFIRMED_EMAIL: {
+    'en-US': 'Your email has not yet been validated',
+    'pt-BR': 'Seu email ainda não foi validado',
+    'pt-PT': 'O seu e-mail ainda não foi validado',
+  },
+  TOKEN_INVALID_OR_EXPIRED: {
+    'en-US': 'Expired or Invalid Token',
+    'pt-BR': 'Token expirado ou inválido',
+    'pt-PT': 'Token expirado ou inválido',
+  },
+  USER_NOTFOUND: {
+    'en-US': 'User not found',
+    'pt-BR': 'Usuário não encontrado',
+    'pt-PT': 'Utilizador não encontrado',
+  },
+  PROFESSIONAL_REGISTERED_WITH_SUCCESS: {
+    'en-US': 'Professional registered successfully',
+    'pt-BR': 'Profissional cadastrado com sucesso',
+    'pt-PT': 'Profissional registado com sucesso',
+  },
+  // Access and identity (auth module): failures, then the success codes answered in `message`.
+  INVALID_CREDENTIALS: {
+    'en-US': 'Invalid e-mail or password',
+    'pt-BR': 'E-mail ou senha inválidos',
+    'pt-PT': 'E-mail ou palavra-passe inválidos',
+  },
+  PASSWORD_TOO_SHORT: {
+    'en-US': 'Password must have at least {min} characters',
+    'pt-BR': 'A senha deve ter pelo menos {min} caracteres',
+    'pt-PT': 'A palavra-passe deve ter pelo menos {min} caracteres',
+  },
+  PASSWORDS_DO_NOT_MATCH: {
+    'en-US': 'Passwords do not match',
+    'pt-BR': 'As senhas não coincidem',
+    'pt-PT': 'As palavras-passe não coincidem',
+  },
+  CV_REQUIRED: {
+    'en-US': 'Attach your resume (PDF or DOCX) to sign up.',
+    'pt-BR': 'Anexe seu currículo (PDF ou DOCX) para se cadastrar.',
+    'pt-PT': 'Anexe o seu currículo (PDF ou DOCX) para se registar.',
+  },
+  EMAIL_RESENT_WITH_SUCCESS: {
+    'en-US': 'Email resent successfully!',
+    'pt-BR': 'Email reenviado com sucesso!',
+    'pt-PT': 'E-mail reenviado com sucesso!',
+  },
+  EMAIL_SENT_WITH_SUCCESS: {
+    'en-US': 'Email sent successfully!',
+    'pt-BR': 'Email enviado com sucesso!',
+    'pt-PT': 'E-mail enviado com sucesso!',
+  },
+  PASSWORD_CHANGED_WITH_SUCCESS: {
+    'en-US': 'Password changed successfully!',
+    'pt-BR': 'Senha alterada com sucesso!',
+    'pt-PT': 'Palavra-passe alterada com sucesso!',
+  },
+  CONTACT_MESSAGE_SENT: {
+    'en-US': 'Message sent! We will get back to you soon.',
+    'pt-BR': 'Mensagem enviada! Em breve entraremos em contato.',
+    'pt-PT': 'Mensagem enviada! Entraremos em contacto consigo em breve.',
+  },
+  OPPORTUNITY_NOT_FOUND: {
+    'en-US': 'Opportunity not found',
+    'pt-BR': 'Vaga não encontrada',
+    'pt-PT': 'Oportunidade não encontrada',
+  },
+  PROFESSIONAL_NOT_FOUND: {
+    'en-US': 'Professional not found',
+    'pt-BR': 'Profissional não encontrado',
+    'pt-PT': 'Profissional não encontrado',
+  },
+  DATABASE_UNAVAILABLE: {
+    'en-US': 'System unavailable, please try again later.',
+    'pt-BR': 'Sistema indisponível, tente novamente mais tarde.',
+    'pt-PT': 'Sistema indisponível, tente novamente mais tarde.',
+  },
+  // Opportunity detail and applying (000 §4, §8; 001 §2.3, §8).
+  CANDIDATURE_CONFIRMED_WITH_SUCCESS: {
+    'en-US': 'Application submitted successfully!',
+    'pt-BR': 'Candidatura realizada com sucesso!',
+    'pt-PT': 'Candidatura efetuada com sucesso!',
+  },
+  OPPORTUNITY_NOT_AVAILABLE: {
+    'en-US': 'This opportunity is no longer available.',
+    'pt-BR': 'A oportunidade não está mais disponível.',
+    'pt-PT': 'A oportunidade já não está disponível.',
+  },
+  ALREADY_CANDIDATE: {
+    'en-US': 'You are already competing for this opportunity.',
+    'pt-BR': 'Você já está concorrendo a esta oportunidade.',
+    'pt-PT': 'Já está a concorrer a esta oportunidade.',
+  },
+  RECRUITER_CONVERSION_NOT_AVAILABLE: {
+    'en-US': 'Enrolling or converting a professional from the recruiter screens is not available yet.',
+    'pt-BR': 'Inscrever ou converter um profissional pelas telas do recrutador ainda não está disponível.',
+    'pt-PT':
+      'Inscrever ou converter um profissional a partir dos ecrãs do recrutador ainda não está disponível.',
+  },
+  RECRUITERS_CANNOT_APPLY: {
+    'en-US': 'Recruiter accounts cannot apply to opportunities.',
+    'pt-BR': 'Contas de recrutador não podem se candidatar a oportunidades.',
+    'pt-PT': 'As contas de recrutador não se podem candidatar a oportunidades.',
+  },
+  // Files (000 §5, §7, §9; 002 §5).
+  FILE_TYPE_NOT_ALLOWED: {
+    'en-US': 'This file type is not accepted. Allowed: {allowed}.',
+    'pt-BR': 'Este tipo de arquivo não é aceito. Permitidos: {allowed}.',
+    'pt-PT': 'Este tipo de ficheiro não é aceite. Permitidos: {allowed}.',
+  },
+  FILE_REQUIRED: {
+    'en-US': 'Choose a file to send.',
+    'pt-BR': 'Escolha um arquivo para enviar.',
+    'pt-PT': 'Escolha um ficheiro para enviar.',
+  },
+  FILE_NOT_FOUND: {
+    'en-US': 'File not found.',
+    'pt-BR': 'Arquivo não encontrado.',
+    'pt-PT': 'Ficheiro não encontrado.',
+  },
+  LAST_CV_CANNOT_BE_REMOVED: {
+    'en-US': 'Could not remove your resume: at least one resume must remain.',
+    'pt-BR': 'Não foi possível remover seu currículo: é preciso manter pelo menos um currículo.',
+    'pt-PT': 'Não foi possível remover o seu currículo: é preciso manter pelo menos um currículo.',
+  },
+  CV_NOT_ADDED_BY_HR: {
+    'en-US': 'Only resumes added by HR can be removed by a recruiter.',
+    'pt-BR': 'Somente currículos adicionados pelo RH podem ser removidos por um recrutador.',
+    'pt-PT': 'Apenas currículos adicionados pelos RH podem ser removidos por um recrutador.',
+  },
+  // Users and profile (PUT users, 000 §5, §8).
+  USER_UPDATE_FAILED: {
+    'en-US': 'Error trying to update user data',
+    'pt-BR': 'Erro ao tentar atualizar os dados do usuário',
+    'pt-PT': 'Erro ao tentar atualizar os dados do utilizador',
+  },
+  INVALID_NAME: {
+    'en-US': 'Invalid name: it must have at least 3 characters.',
+    'pt-BR': 'Nome inválido: deve ter pelo menos 3 caracteres.',
+    'pt-PT': 'Nome inválido: deve ter pelo menos 3 caracteres.',
+  },
+  INVALID_SURNAME: {
+    'en-US': 'Invalid surname: it must have at least 3 characters.',
+    'pt-BR': 'Sobrenome inválido: deve ter pelo menos 3 caracteres.',
+    'pt-PT': 'Apelido inválido: deve ter pelo menos 3 caracteres.',
+  },
+  INVALID_SALARY_EXPECTATION: {
+    'en-US': 'Currency and range fields must be filled.',
+    'pt-BR': 'Os campos de moeda e faixa devem ser preenchidos.',
+    'pt-PT': 'Os campos de moeda e intervalo devem ser preenchidos.',
+  },
+  INVALID_BIRTH_DATE: {
+    'en-US': 'Invalid birth date: it cannot be in the future.',
+    'pt-BR': 'Data de nascimento inválida: não pode estar no futuro.',
+    'pt-PT': 'Data de nascimento inválida: não pode estar no futuro.',
+  },
+  INVALID_PHONE: {
+    'en-US': 'Invalid phone: it must have at least 8 characters.',
+    'pt-BR': 'Telefone inválido: deve ter pelo menos 8 caracteres.',
+    'pt-PT': 'Telefone inválido: deve ter pelo menos 8 caracteres.',
+  },
+  INVALID_SKILL_LEVEL: {
+    'en-US': 'Invalid skill level: choose basic, intermediate or advanced.',
+    'pt-BR': 'Nível de competência inválido: escolha básico, intermediário ou avançado.',
+    'pt-PT': 'Nível de competência inválido: escolha básico, intermédio ou avançado.',
+  },
+  MOSAIC_TOO_MANY_PIECES: {
+    'en-US': 'Your mosaic can have at most 7 pieces.',
+    'pt-BR': 'O seu mosaico pode ter no máximo 7 peças.',
+    'pt-PT': 'O seu mosaico pode ter no máximo 7 peças.',
+  },
+  MOSAIC_INTERESTS_OUT_OF_RANGE: {
+    'en-US': 'Your mosaic needs 1 to 3 interest pieces.',
+    'pt-BR': 'O seu mosaico precisa de 1 a 3 peças de interesse.',
+    'pt-PT': 'O seu mosaico precisa de 1 a 3 peças de interesse.',
+  },
+  INVALID_PROFILE_PHOTO: {
+    'en-US': 'Invalid profile photo: upload a JPEG or PNG image first.',
+    'pt-BR': 'Foto de perfil inválida: envie antes uma imagem JPEG ou PNG.',
+    'pt-PT': 'Fotografia de perfil inválida: carregue primeiro uma imagem JPEG ou PNG.',
+  },
+  INVALID_LANGUAGE: {
+    'en-US': 'Unsupported language.',
+    'pt-BR': 'Idioma não suportado.',
+    'pt-PT': 'Idioma não suportado.',
+  },
+  // Places (000 §2: location type-ahead from 3 letters).
+  PLACE_NOT_FOUND: {
+    'en-US': 'Place not found.',
+    'pt-BR': 'Local não encontrado.',
+    'pt-PT': 'Local não encontrado.',
+  },
+  PLACE_QUERY_TOO_SHORT: {
+    'en-US': 'Type the first {min} letters of the city.',
+    'pt-BR': 'Digite as {min} primeiras letras da cidade.',
+    'pt-PT': 'Escreva as {min} primeiras letras da cidade.',
+  },
+};
+
+export function hasMessage(code: string): boolean {
+  return code in messages;
+}
+
+export function messageCodes(): string[] {
+  return Object.keys(messages);
+}
+
+export function translateMessage(
+  code: string,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
+  const template = messages[code]?.[language] ?? messages.INTERNAL_ERROR?.[language] ?? code;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,176 @@
+import type { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../../db/client';
+
+/**
+ * Background jobs on pg-boss, in the application's own database (PostgreSQL or PGlite): jobs are rows, so they
+ * survive a restart and every API instance shares them. Handlers must be idempotent: a job may run again after
+ * a failure (retried with backoff), after a crash (expired, then retried) or on a graceful stop mid-run.
+ */
+
+export type QueuePolicy = 'standard' | 'short' | 'singleton' | 'stately';
+
+export interface QueueOptions {
+  /** 'stately' keeps at most one queued and one running job per singletonKey (coalesces repeated requests). */
+  policy?: QueuePolicy;
+  retryLimit?: number;
+  /** Seconds before the first retry. */
+  retryDelay?: number;
+  /** Doubles the delay on each retry (with jitter). */
+  retryBackoff?: boolean;
+  /** A running job not finished after this long (a crashed worker) is failed and retried. */
+  expireInSeconds?: number;
+}
+
+export interface WorkOptions extends QueueOptions {
+  /** How often idle workers look for jobs sent by other instances (local sends wake them at once). */
+  pollingIntervalSeconds?: number;
+}
+
+export type SendOptions = PgBoss.SendOptions;
+
+export interface JobMeta {
+  id: string;
+  name: string;
+}
+
+export type JobHandler<T> = (data: T, meta: JobMeta) => Promise<void>;
+
+export interface JobQueue {
+  /** Enqueues a job; null when a singleton/stately queue already holds an equivalent one. */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Runs `handler` for each job of `name` on this instance; a thrown error fails the job (then retried). */
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
+  /** Jobs of `name` not yet finished (created, retry or active): for tests and the benchmark. */
+  pending(name: string): Promise<number>;
+  /** Stops fetching, waits for running jobs (up to `timeoutMs`), and fails what is still running (retried later). */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export const DEFAULT_QUEUE_OPTIONS: Required<QueueOptions> = {
+  policy: 'standard',
+  retryLimit: 3,
+  retryDelay: 1,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+};
+
+const DEFAULT_POLLING_SECONDS = 2;
+
+/**
+ * pg-boss talks to the database through this: on PostgreSQL the application's pool; on PGlite its public
+ * `query` (parameterised, one statement) and `exec` (pg-boss's multi-statement migrations and locked blocks,
+ * which never carry parameters). Both wait for PGlite's transaction lock. PGlite's node-postgres connection
+ * (`createPgConfig`) does not: a job insert sent through it while a Drizzle transaction is open lands inside
+ * that transaction and disappears with its rollback (docs/decisions.md, Matching).
+ */
+export function queueDbAdapter(database: DatabaseHandle): PgBoss.Db {
+  // A handler still running past the graceful stop makes pg-boss record its end (complete/fail, not awaited) after
+  // the app closed its database. Nothing is written then; the job, left active, expires and is retried by a
+  // running instance. The answer has the shape complete/fail read (zero rows affected).
+  const closedAnswer = { rows: [{ count: 0 }] };
+  if (database.kind === 'postgres') {
+    const pool = database.client;
+    return {
+      executeSql: async (text, values) => {
+        if (pool.ending) return closedAnswer;
+        const result = await pool.query(text, values);
+        // Multi-statement text answers one result per statement; pg-boss reads only single statements' rows.
+        return Array.isArray(result) ? { rows: [] } : { rows: result.rows };
+      },
+    };
+  }
+  const pglite: PGlite = database.client;
+  return {
+    executeSql: async (text, values) => {
+      if (pglite.closed) return closedAnswer;
+      if (values && values.length > 0) {
+        const result = await pglite.query(text, values);
+        return { rows: result.rows as unknown[] };
+      }
+      const results = await pglite.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as unknown[] };
+    },
+  };
+}
+
+export interface CreateJobQueueOptions {
+  /** Database schema for pg-boss's tables (default 'pgboss'; tests give each file its own). */
+  schema?: string;
+  /** Periodic maintenance (expiring stuck jobs, archiving); on in the server. */
+  supervise?: boolean;
+}
+
+export async function createJobQueue(
+  database: DatabaseHandle,
+  options: CreateJobQueueOptions = {},
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: queueDbAdapter(database),
+    schema: options.schema ?? 'pgboss',
+    supervise: options.supervise ?? true,
+    // No cron schedules are used; skipping the clock monitor saves a query every few seconds.
+    schedule: false,
+    migrate: true,
+    maintenanceIntervalSeconds: 60,
+  });
+  const errors: Error[] = [];
+  boss.on('error', (error) => {
+    errors.push(error);
+  });
+  await boss.start();
+
+  const ensured = new Map<string, Promise<void>>();
+  /** Creates the queue once per instance; `options` (from `work`) also update an existing queue's settings. */
+  const ensureQueue = (name: string, options?: QueueOptions): Promise<void> => {
+    const existing = ensured.get(name);
+    if (existing && !options) return existing;
+    const merged = { ...DEFAULT_QUEUE_OPTIONS, ...options };
+    const creating = (async () => {
+      await existing?.catch(() => undefined);
+      await boss.createQueue(name, { name, ...merged });
+      // pg-boss's updateQueue resets an omitted policy to 'standard': always pass the whole definition.
+      if (options) await boss.updateQueue(name, { name, ...merged });
+    })();
+    ensured.set(name, creating);
+    creating.catch(() => ensured.delete(name));
+    return creating;
+  };
+
+  const workers = new Map<string, string[]>();
+  let stopped = false;
+
+  return {
+    async send(name, data, sendOptions = {}) {
+      await ensureQueue(name);
+      const id = await boss.send(name, data, sendOptions);
+      // Wake this instance's idle workers now rather than at their next poll.
+      for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
+      return id;
+    },
+    async work(name, handler, workOptions = {}) {
+      const { pollingIntervalSeconds = DEFAULT_POLLING_SECONDS, ...queueOptions } = workOptions;
+      await ensureQueue(name, queueOptions);
+      const workerId = await boss.work<object>(
+        name,
+        { pollingIntervalSeconds, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            await handler(job.data as Parameters<typeof handler>[0], { id: job.id, name: job.name });
+          }
+        },
+      );
+      workers.set(name, [...(workers.get(name) ?? []), workerId]);
+    },
+    async pending(name) {
+      await ensureQueue(name);
+      const total = await boss.getQueueSize(name, { before: 'completed' });
+      return total;
+    },
+    async stop(timeoutMs = 10_000) {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '@mosaico/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { requestLanguage } from '../language';
+
+/** A limit: at most `max` counted events per fixed window of `windowMs`. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Every limit of the access flows, in one place (documented in docs/decisions.md, "Access and identity").
+ * Per-IP limits are @fastify/rate-limit route limits; per-account ones are keyed by the e-mail address.
+ */
+export const RATE_LIMITS = {
+  /** POST /auth/signin: attempts from one address. */
+  signinPerIp: { max: 10, windowMs: MINUTE },
+  /** POST /auth/signin: failed attempts against one e-mail; the next attempt, right or wrong, waits. */
+  signinFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  /** POST /auth/signup: new accounts from one address. */
+  signupPerIp: { max: 10, windowMs: 60 * MINUTE },
+  /** POST /auth/forgot. */
+  forgotPerIp: { max: 5, windowMs: 15 * MINUTE },
+  forgotPerAccount: { max: 3, windowMs: 60 * MINUTE },
+  /** POST /auth/signup/resendmail. */
+  resendPerIp: { max: 5, windowMs: 15 * MINUTE },
+  resendPerAccount: { max: 3, windowMs: 60 * MINUTE },
+  /** GET /users/check-email-cadastro/{email}: the sign-up form checks on blur. */
+  checkEmailPerIp: { max: 30, windowMs: MINUTE },
+  checkEmailPerAccount: { max: 10, windowMs: MINUTE },
+  /** Token calls (validate, refreshToken, advanced, reset): tokens are unguessable; this only stops floods. */
+  tokenPerIp: { max: 30, windowMs: 15 * MINUTE },
+  /** POST /contactus: each message becomes an e-mail to the team. */
+  contactPerIp: { max: 5, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** A per-IP route limit for `config: { rateLimit: routeRateLimit(RATE_LIMITS.x) }`. */
+export function routeRateLimit(rule: RateLimitRule): { max: number; timeWindow: number } {
+  return { max: rule.max, timeWindow: rule.windowMs };
+}
+
+/** "45 seconds", "2 minutos"…: how long to wait, in the request's language. */
+export function formatWait(seconds: number, language: Language): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  const [value, unit] = whole < 60 ? [whole, 'second'] : [Math.ceil(whole / 60), 'minute'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** The 429 every limit answers: `{statusCode, code: 'RATE_LIMITED', message (naming the wait), retryAfter}`. */
+export function rateLimitedError(request: FastifyRequest, ttlMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new AppError(
+    429,
+    'RATE_LIMITED',
+    { wait: formatWait(seconds, requestLanguage(request)), seconds },
+    { retryAfter: seconds },
+  );
+}
+
+/** Counter key for an account: the e-mail is hashed so the table holds no addresses. */
+function accountKey(name: string, subject: string): string {
+  const digest = createHash('sha256').update(subject.trim().toLowerCase()).digest('base64url');
+  return `account:${name}|${digest}`;
+}
+
+function enabled(request: FastifyRequest): boolean {
+  return request.server.ctx.config.rateLimitEnabled;
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, ttlMs: number): never {
+  const error = rateLimitedError(request, ttlMs);
+  reply.header('retry-after', String(error.params.seconds));
+  throw error;
+}
+
+/** Counts one event for the account and refuses (429) once it goes over the rule's max. */
+export async function limitAccount(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> {
+  if (!enabled(request)) return;
+  const counter = await request.server.ctx.rateLimits.hit(accountKey(name, subject), rule.windowMs);
+  if (counter.current > rule.max) refuse(request, reply, counter.ttl);
+}
+
+/** Refuses (429) when the account already reached the rule's max, without counting (failure-only limits). */
+export async function assertAccountBelowLimit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> {
+  if (!enabled(request)) return;
+  const counter = await request.server.ctx.rateLimits.read(accountKey(name, subject));
+  if (counter.current >= rule.max) refuse(request, reply, counter.ttl);
+}
+
+/** Counts one failure for the account (see assertAccountBelowLimit). */
+export async function countAccountFailure(
+  request: FastifyRequest,
+  name: string,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> {
+  if (!enabled(request)) return;
+  await request.server.ctx.rateLimits.hit(accountKey(name, subject), rule.windowMs);
+}
+
+/** Forgets the account's counter (a successful sign-in clears its failures). */
+export async function clearAccountLimit(
+  request: FastifyRequest,
+  name: string,
+  subject: string,
+): Promise<void> {
+  if (!enabled(request)) return;
+  await request.server.ctx.rateLimits.reset(accountKey(name, subject));
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { consentRoutes } from './consent/consent.routes';
+import { contactRoutes } from './contact/contact.routes';
+import { filesRoutes } from './files/files.routes';
+import { healthRoutes } from './health/health.routes';
+import { mailRoutes } from './mail/mail.routes';
+import { matchingRoutes } from './matching/matching.routes';
+import { opportunitiesRoutes } from './opportunities/opportunities.routes';
+import { placesRoutes } from './places/places.routes';
+import { opportunitySearchRoutes } from './search/opportunity-search.routes';
+import { professionalSearchRoutes } from './search/professional-search.routes';
+import { usersRoutes } from './users/users.routes';
+
+/** Every API module, registered under /api in this order. */
+export const modules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  consentRoutes,
+  contactRoutes,
+  mailRoutes,
+  filesRoutes,
+  placesRoutes,
+  opportunitySearchRoutes,
+  matchingRoutes,
+  professionalSearchRoutes,
+  opportunitiesRoutes,
+  usersRoutes,
+];

@@ -1,0 +1,235 @@
+import type { Language } from '@mosaico/domain';
+
+/** The product's messages (issue 3 "Mail"), each in en-US, pt-BR and pt-PT. */
+export type MailTemplate = 'confirm' | 'resend' | 'reset' | 'welcome' | 'contact';
+
+export interface MailData {
+  firstName: string;
+  /** Absolute link the message exists for (confirmation, reset, profile). */
+  link: string;
+  /** Title of the opportunity a sign-up started on, when there is one. */
+  opportunityTitle?: string | null;
+  /** Contact form: who wrote (e-mail) and what (plain text, escaped in the HTML like every field). */
+  senderEmail?: string;
+  message?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  /** Paragraphs before the button; the link is shown as a button and as plain text. */
+  paragraphs: string[];
+  button: string;
+  /** Paragraphs after the link (expiry, "ignore this message"). */
+  footer: string[];
+}
+
+type Copy = (data: MailData) => RenderedMail;
+
+const copies: Record<MailTemplate, Record<Language, Copy>> = {
+  confirm: {
+    'en-US': (d) => ({
+      subject: 'Confirm your e-mail address',
+      paragraphs: [
+        `Hello, ${d.firstName}!`,
+        d.opportunityTitle
+          ? `Thank you for signing up to Mosaico. Confirm your e-mail address to complete your application to "${d.opportunityTitle}".`
+          : 'Thank you for signing up to Mosaico. Confirm your e-mail address to activate your account.',
+      ],
+      button: 'Confirm my e-mail',
+      footer: [
+        'This link expires in 48 hours.',
+        'If you did not sign up to Mosaico, you can ignore this message.',
+      ],
+    }),
+    'pt-BR': (d) => ({
+      subject: 'Confirme seu endereço de e-mail',
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        d.opportunityTitle
+          ? `Obrigado por se cadastrar no Mosaico. Confirme seu e-mail para concluir sua candidatura à vaga "${d.opportunityTitle}".`
+          : 'Obrigado por se cadastrar no Mosaico. Confirme seu e-mail para ativar sua conta.',
+      ],
+      button: 'Confirmar meu e-mail',
+      footer: ['Este link expira em 48 horas.', 'Se você não se cadastrou no Mosaico, ignore esta mensagem.'],
+    }),
+    'pt-PT': (d) => ({
+      subject: 'Confirme o seu endereço de e-mail',
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        d.opportunityTitle
+          ? `Obrigado por se registar no Mosaico. Confirme o seu e-mail para concluir a sua candidatura à oportunidade "${d.opportunityTitle}".`
+          : 'Obrigado por se registar no Mosaico. Confirme o seu e-mail para ativar a sua conta.',
+      ],
+      button: 'Confirmar o meu e-mail',
+      footer: ['Esta ligação expira em 48 horas.', 'Se não se registou no Mosaico, ignore esta mensagem.'],
+    }),
+  },
+  resend: {
+    'en-US': (d) => ({
+      subject: 'Your new confirmation link',
+      paragraphs: [
+        `Hello, ${d.firstName}!`,
+        'Here is a new link to confirm your e-mail address. Links sent before this one no longer work.',
+      ],
+      button: 'Confirm my e-mail',
+      footer: ['This link expires in 48 hours.', 'If you did not ask for it, you can ignore this message.'],
+    }),
+    'pt-BR': (d) => ({
+      subject: 'Seu novo link de confirmação',
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        'Aqui está um novo link para confirmar seu e-mail. Os links enviados antes deste não funcionam mais.',
+      ],
+      button: 'Confirmar meu e-mail',
+      footer: ['Este link expira em 48 horas.', 'Se você não pediu este e-mail, ignore esta mensagem.'],
+    }),
+    'pt-PT': (d) => ({
+      subject: 'A sua nova ligação de confirmação',
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        'Eis uma nova ligação para confirmar o seu e-mail. As ligações enviadas antes desta deixaram de funcionar.',
+      ],
+      button: 'Confirmar o meu e-mail',
+      footer: ['Esta ligação expira em 48 horas.', 'Se não pediu este e-mail, ignore esta mensagem.'],
+    }),
+  },
+  reset: {
+    'en-US': (d) => ({
+      subject: 'Reset your password',
+      paragraphs: [
+        `Hello, ${d.firstName}!`,
+        'We received a request to reset the password of your Mosaico account. Choose a new password with the link below.',
+      ],
+      button: 'Reset my password',
+      footer: [
+        'This link expires in 1 hour and works only once.',
+        'If you did not ask for a new password, ignore this message: your password stays the same.',
+      ],
+    }),
+    'pt-BR': (d) => ({
+      subject: 'Redefina sua senha',
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        'Recebemos um pedido para redefinir a senha da sua conta no Mosaico. Escolha uma nova senha pelo link abaixo.',
+      ],
+      button: 'Redefinir minha senha',
+      footer: [
+        'Este link expira em 1 hora e só pode ser usado uma vez.',
+        'Se você não pediu uma nova senha, ignore esta mensagem: sua senha continua a mesma.',
+      ],
+    }),
+    'pt-PT': (d) => ({
+      subject: 'Redefina a sua palavra-passe',
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        'Recebemos um pedido para redefinir a palavra-passe da sua conta no Mosaico. Escolha uma nova palavra-passe através da ligação abaixo.',
+      ],
+      button: 'Redefinir a minha palavra-passe',
+      footer: [
+        'Esta ligação expira em 1 hora e só pode ser usada uma vez.',
+        'Se não pediu uma nova palavra-passe, ignore esta mensagem: a sua palavra-passe mantém-se.',
+      ],
+    }),
+  },
+  welcome: {
+    'en-US': (d) => ({
+      subject: 'Welcome to Mosaico',
+      paragraphs: [
+        `Hello, ${d.firstName}!`,
+        'Your e-mail address is confirmed and your account is ready.',
+        d.opportunityTitle
+          ? `Your application to "${d.opportunityTitle}" has been received. Complete your profile and build your mosaic so recruiters get to know you.`
+          : 'Complete your profile and build your mosaic so recruiters get to know you and we can show you the opportunities that fit you.',
+      ],
+      button: 'Complete my profile',
+      footer: ['See you soon!'],
+    }),
+    'pt-BR': (d) => ({
+      subject: 'Bem-vindo ao Mosaico',
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        'Seu e-mail foi confirmado e sua conta está pronta.',
+        d.opportunityTitle
+          ? `Recebemos sua candidatura à vaga "${d.opportunityTitle}". Complete seu perfil e monte seu mosaico para que os recrutadores conheçam você.`
+          : 'Complete seu perfil e monte seu mosaico para que os recrutadores conheçam você e possamos mostrar as vagas que combinam com você.',
+      ],
+      button: 'Completar meu perfil',
+      footer: ['Até breve!'],
+    }),
+    'pt-PT': (d) => ({
+      subject: 'Bem-vindo ao Mosaico',
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        'O seu e-mail foi confirmado e a sua conta está pronta.',
+        d.opportunityTitle
+          ? `Recebemos a sua candidatura à oportunidade "${d.opportunityTitle}". Complete o seu perfil e construa o seu mosaico para que os recrutadores o conheçam.`
+          : 'Complete o seu perfil e construa o seu mosaico para que os recrutadores o conheçam e possamos mostrar-lhe as oportunidades que lhe correspondem.',
+      ],
+      button: 'Completar o meu perfil',
+      footer: ['Até breve!'],
+    }),
+  },
+  // A contact-us message for the team, in the language the sender wrote in; the button replies by e-mail.
+  contact: {
+    'en-US': (d) => ({
+      subject: `Contact form: message from ${d.firstName}`,
+      paragraphs: [
+        `${d.firstName} <${d.senderEmail ?? ''}> wrote through the contact form:`,
+        d.message ?? '',
+      ],
+      button: 'Reply',
+      footer: ['Sent from the Mosaico contact page.'],
+    }),
+    'pt-BR': (d) => ({
+      subject: `Fale conosco: mensagem de ${d.firstName}`,
+      paragraphs: [
+        `${d.firstName} <${d.senderEmail ?? ''}> escreveu pelo formulário de contato:`,
+        d.message ?? '',
+      ],
+      button: 'Responder',
+      footer: ['Enviado pela página de contato do Mosaico.'],
+    }),
+    'pt-PT': (d) => ({
+      subject: `Contacte-nos: mensagem de ${d.firstName}`,
+      paragraphs: [
+        `${d.firstName} <${d.senderEmail ?? ''}> escreveu pelo formulário de contacto:`,
+        d.message ?? '',
+      ],
+      button: 'Responder',
+      footer: ['Enviado a partir da página de contacto do Mosaico.'],
+    }),
+  },
+};
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** Subject, plain text and HTML of a message in a language; user data is escaped in the HTML. */
+export function renderMail(
+  template: MailTemplate,
+  language: Language,
+  data: MailData,
+): { subject: string; text: string; html: string } {
+  const copy = copies[template][language](data);
+  const text = [...copy.paragraphs, `${copy.button}: ${data.link}`, ...copy.footer, '— Mosaico'].join('\n\n');
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const link = escapeHtml(data.link);
+  const html = [
+    '<!doctype html>',
+    `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">',
+    '<div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:8px">',
+    '<h1 style="margin:0 0 24px;font-size:22px;color:#ed961c">Mosaico</h1>',
+    ...copy.paragraphs.map(paragraph),
+    `<p style="margin:24px 0"><a href="${link}" style="display:inline-block;padding:12px 20px;background:#ed961c;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(copy.button)}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${link}">${link}</a></p>`,
+    ...copy.footer.map(paragraph),
+    '</div></body></html>',
+  ].join('\n');
+  return { subject: copy.subject, text, html };
+}

@@ -1,0 +1,391 @@
+import {
+  type CompatibleOpportunity,
+  type CompatiblesResponse,
+  contactVisibility,
+  explainMatch,
+  fileUrlOf,
+  HIGH_COMPATIBILITY_THRESHOLD,
+  isLocationEligible,
+  MAX_SKILL_TIPS,
+  type MatchPlace,
+  type MatchStatus,
+  maskEmail,
+  maskPhone,
+  type OpportunityCandidate,
+  type ProfessionalCardItem,
+  toApplicationCriterion,
+  toCardExplanation,
+} from '@mosaico/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app';
+import type { CurrentUser } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import {
+  allOpportunityIds,
+  anyOpportunityRequested,
+  type CompatiblesOrderKey,
+  candidaturesOf,
+  compatibleOpportunities,
+  compatiblesPage,
+  cvTextOf,
+  findOpportunity,
+  findProfessional,
+  isProcessing,
+  loadUsers,
+  type MatchKind,
+  markCompleted,
+  markManyRequested,
+  markRequested,
+  type OpportunityRow,
+  recomputeOpportunity,
+  recomputeProfessional,
+  requestedSeq,
+  skillsOf,
+  type UserRow,
+  unmatchedCriteria,
+} from './matching.repository';
+
+/** What the engine needs from the app context (the benchmark builds just this). */
+export type MatchingContext = Pick<AppContext, 'database' | 'queue'>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Jobs
+
+export const MATCH_OPPORTUNITY_JOB = 'match-opportunity';
+export const MATCH_PROFESSIONAL_JOB = 'match-professional';
+
+/**
+ * Stately queues coalesce requests per subject: at most one queued and one running job per opportunity or
+ * professional; a job reads the newest request's sequence when it starts, so a request that was coalesced is
+ * still covered. The status turns 'completed' only when no newer request is waiting.
+ */
+const JOB_OPTIONS = {
+  policy: 'stately',
+  retryLimit: 5,
+  retryDelay: 1,
+  retryBackoff: true,
+  expireInSeconds: 10 * 60,
+  // Local requests wake the worker at once; this bounds the wait for requests made on another instance.
+  pollingIntervalSeconds: 1,
+} as const;
+
+async function runJob(ctx: MatchingContext, kind: MatchKind, subjectId: string): Promise<void> {
+  const db = ctx.database.db;
+  const seq = await requestedSeq(db, kind, subjectId);
+  if (kind === 'opportunity') await recomputeOpportunity(db, subjectId);
+  else await recomputeProfessional(db, subjectId);
+  await markCompleted(db, kind, subjectId, seq);
+}
+
+/** Starts this instance's matching workers (called once when the module registers). */
+export async function registerMatchingJobs(ctx: MatchingContext): Promise<void> {
+  await ctx.queue.work<{ opportunityId: string }>(
+    MATCH_OPPORTUNITY_JOB,
+    async ({ opportunityId }) => runJob(ctx, 'opportunity', opportunityId),
+    JOB_OPTIONS,
+  );
+  await ctx.queue.work<{ userId: string }>(
+    MATCH_PROFESSIONAL_JOB,
+    async ({ userId }) => runJob(ctx, 'professional', userId),
+    JOB_OPTIONS,
+  );
+}
+
+/**
+ * Recomputes an opportunity's compatibles in the background (opportunity saved with sendToQueue, 001 §2.2).
+ * Call it after the saving transaction commits. The status reads 'processing' until the job is done.
+ */
+export async function requestOpportunityMatch(ctx: MatchingContext, opportunityId: string): Promise<void> {
+  await markRequested(ctx.database.db, 'opportunity', opportunityId);
+  await ctx.queue.send(MATCH_OPPORTUNITY_JOB, { opportunityId }, { singletonKey: opportunityId });
+}
+
+/**
+ * Recomputes a professional's compatible opportunities in the background (skills, levels or places changed,
+ * 000 §4). Call it after the saving transaction commits.
+ */
+export async function requestProfessionalMatch(ctx: MatchingContext, userId: string): Promise<void> {
+  await markRequested(ctx.database.db, 'professional', userId);
+  await ctx.queue.send(MATCH_PROFESSIONAL_JOB, { userId }, { singletonKey: userId });
+}
+
+/** Enqueues every unfinished opportunity (after the demo world loads, or to rebuild everything). */
+export async function requestAllMatches(ctx: MatchingContext, log?: FastifyBaseLogger): Promise<number> {
+  const ids = await allOpportunityIds(ctx.database.db);
+  await markManyRequested(ctx.database.db, 'opportunity', ids);
+  for (const opportunityId of ids) {
+    await ctx.queue.send(MATCH_OPPORTUNITY_JOB, { opportunityId }, { singletonKey: opportunityId });
+  }
+  log?.info({ opportunities: ids.length }, 'matching requested for every opportunity');
+  return ids.length;
+}
+
+export async function matchStatus(
+  ctx: MatchingContext,
+  kind: MatchKind,
+  subjectId: string,
+): Promise<MatchStatus> {
+  return (await isProcessing(ctx.database.db, kind, subjectId)) ? 'processing' : 'completed';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads
+
+async function requireOpportunity(ctx: MatchingContext, id: string): Promise<OpportunityRow> {
+  const opportunity = await findOpportunity(ctx.database.db, id);
+  if (!opportunity) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
+  return opportunity;
+}
+
+async function requireProfessional(ctx: MatchingContext, id: string): Promise<UserRow> {
+  const user = await findProfessional(ctx.database.db, id);
+  if (!user) throw new AppError(404, 'PROFESSIONAL_NOT_FOUND');
+  return user;
+}
+
+function isAvailable(opportunity: OpportunityRow): boolean {
+  return opportunity.isPublic && !opportunity.isFinished && opportunity.quantidadeVagas > 0;
+}
+
+function flag(user: UserRow, name: string): boolean {
+  return user.flags[name]?.status === true;
+}
+
+function interestLocationsOf(user: UserRow): MatchPlace[] {
+  const list = user.profile.interestLocations;
+  if (!Array.isArray(list)) return [];
+  return list.filter((item): item is MatchPlace => typeof item === 'object' && item !== null);
+}
+
+function isoOrNull(value: Date | string | null | undefined): string | null {
+  if (!value) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** GET opportunity/{id}/compatibles/{pageSize}/{page}/{order} (001 §2.6, §7, §9). */
+export async function listCompatibles(
+  ctx: MatchingContext,
+  opportunityId: string,
+  pageSize: number,
+  page: number,
+  order: CompatiblesOrderKey,
+): Promise<CompatiblesResponse> {
+  const db = ctx.database.db;
+  const opportunity = await requireOpportunity(ctx, opportunityId);
+  const { total, page: rows } = await compatiblesPage(
+    db,
+    opportunityId,
+    order,
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  const ids = rows.map((row) => row.userId);
+  const [people, skills, cvs, applied] = await Promise.all([
+    loadUsers(db, ids),
+    skillsOf(db, ids),
+    cvTextOf(db, ids),
+    candidaturesOf(db, opportunityId, ids),
+  ]);
+  const usersList: ProfessionalCardItem[] = [];
+  for (const row of rows) {
+    const user = people.get(row.userId);
+    if (!user) continue;
+    const candidature = applied.get(row.userId);
+    const explanation = explainMatch({
+      criteria: opportunity.criterias,
+      skills: skills.get(row.userId) ?? [],
+      cvText: cvs.get(row.userId) ?? null,
+    });
+    // 002 §6: full contact data only where the matching notification channel is active.
+    const visible = contactVisibility(user.notificationsSettings);
+    const pcdUser = user.personalData.pcdUser as { isUserPCD?: unknown } | undefined;
+    usersList.push({
+      _usuario: {
+        _id: user.id,
+        displayName: user.displayName,
+        email: visible.showEmail ? user.email : maskEmail(user.email),
+        contato: {
+          lista: user.contacts.map((contact) => ({
+            tipo: contact.tipo,
+            contato: visible.showPhone ? contact.contato : maskPhone(contact.contato),
+          })),
+        },
+        notificationsSettings: {
+          isActive: user.notificationsSettings.isActive,
+          channels: user.notificationsSettings.channels.map((channel) => ({
+            name: channel.name,
+            isActive: channel.isActive,
+          })),
+        },
+        dadosPessoais: {
+          pcdUser: { isUserPCD: pcdUser?.isUserPCD === true },
+          preferredLanguage: user.preferredLanguage,
+        },
+        userImageUrl: user.userImageFileId ? fileUrlOf(user.userImageFileId) : null,
+        provider: user.provider,
+        preRegister: user.preRegister,
+        validRegistration: user.validRegistration,
+        eluminer: { status: flag(user, 'eluminer') },
+        talent: { status: flag(user, 'talent') },
+        europeanUnionCitizenship: { status: flag(user, 'europeanUnionCitizenship') },
+        // Evaluations belong to the evaluations module; the card reads them from the professional's detail.
+        avaliacoesUsuario: [],
+        deleted: user.deletedAt !== null,
+      },
+      nivelAderencia: row.adherence,
+      byRH: candidature?.byRh ?? false,
+      status: { current: candidature ? candidature.statusCurrent : null },
+      steps: (candidature?.steps ?? []).map((step) => ({
+        key: step.key,
+        meetsTheRequirements: step.meetsTheRequirements ?? null,
+      })),
+      createdAt: isoOrNull(candidature?.createdAt),
+      capture: candidature?.capture ?? null,
+      source: candidature?.source ?? null,
+      candidatureKind: candidature?.kind ?? null,
+      explanation: toCardExplanation(explanation),
+    });
+  }
+  return { usersList, total, title: opportunity.titulo, isFinished: opportunity.isFinished };
+}
+
+/** A professional's compatible open opportunities, best first, as home cards (000 §2). */
+export async function listCompatibleOpportunities(
+  ctx: MatchingContext,
+  userId: string,
+  options: { minAdherenceExclusive?: number } = {},
+): Promise<CompatibleOpportunity[]> {
+  await requireProfessional(ctx, userId);
+  const found = await compatibleOpportunities(ctx.database.db, userId, options);
+  return found.map((row) => ({
+    _id: row.id,
+    id: row.id,
+    idOpportunity: row.idOpportunity,
+    title: row.titulo,
+    client: row.client,
+    location: row.locations.map((place) => place.formatted_address).join(' | '),
+    homeOffice: row.homeOffice || row.opportunityType.remote,
+    hybrid: row.opportunityType.hybrid,
+    geolocation: row.locations.map((place) => ({
+      place_id: place.place_id,
+      formatted_address: place.formatted_address,
+    })),
+    isCandidate: row.candidatureKind === 'candidate',
+    isEnrolled: row.candidatureKind === 'enrolled',
+    isCompatibleCandidate: true,
+    isCompatibleCandidateLevel: row.adherence,
+    nivelAderencia: row.adherence,
+  }));
+}
+
+/** GET users/talent/high-compatibles-opportunities/{id}: compatible above 60 % (001 §5, 002 §7.3). */
+export async function listHighCompatibles(ctx: MatchingContext, userId: string) {
+  const list = await listCompatibleOpportunities(ctx, userId, {
+    minAdherenceExclusive: HIGH_COMPATIBILITY_THRESHOLD,
+  });
+  return list.map((item) => ({
+    _id: item._id,
+    id: item.id,
+    idOpportunity: item.idOpportunity,
+    title: item.title,
+    nivelAderencia: item.nivelAderencia,
+  }));
+}
+
+/** GET opportunity/list/criteria-unmatch/{id}: up to 3 skill tips (000 §2). */
+export async function listCriteriaUnmatch(
+  ctx: MatchingContext,
+  userId: string,
+): Promise<Array<{ nome: string }>> {
+  await requireProfessional(ctx, userId);
+  const names = await unmatchedCriteria(ctx.database.db, userId, MAX_SKILL_TIPS);
+  return names.map((nome) => ({ nome }));
+}
+
+/**
+ * GET opportunity/{id}/candidate/{userId}: the opportunity with the professional's level on each criterion
+ * and how it was found. A professional sees an opportunity no longer available only when taking part in it.
+ */
+export async function opportunityWithCandidate(
+  ctx: MatchingContext,
+  viewer: CurrentUser,
+  opportunityId: string,
+  userId: string,
+): Promise<OpportunityCandidate> {
+  const db = ctx.database.db;
+  const [opportunity, user] = await Promise.all([
+    requireOpportunity(ctx, opportunityId),
+    requireProfessional(ctx, userId),
+  ]);
+  const [skills, cvs, applied] = await Promise.all([
+    skillsOf(db, [userId]),
+    cvTextOf(db, [userId]),
+    candidaturesOf(db, opportunityId, [userId]),
+  ]);
+  const candidature = applied.get(userId) ?? null;
+  if (!viewer.isRecruiter && !candidature && !isAvailable(opportunity)) {
+    throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
+  }
+  const explanation = explainMatch({
+    criteria: opportunity.criterias,
+    skills: skills.get(userId) ?? [],
+    cvText: cvs.get(userId) ?? null,
+  });
+  const eligible = isLocationEligible(
+    {
+      remote: opportunity.homeOffice || opportunity.opportunityType.remote,
+      locations: opportunity.locations,
+      rangeKm: opportunity.rangeKm,
+    },
+    {
+      address: { formatted_address: user.formattedAddress, lat: user.latitude, lng: user.longitude },
+      interestLocations: interestLocationsOf(user),
+    },
+  );
+  const criterias = explanation.criteria.map(toApplicationCriterion);
+  return {
+    _id: opportunity.id,
+    idOpportunity: opportunity.idOpportunity,
+    titulo: opportunity.titulo,
+    title: opportunity.titulo,
+    client: opportunity.client,
+    isFinished: opportunity.isFinished,
+    isPublic: opportunity.isPublic,
+    label: opportunity.label,
+    fase: opportunity.fase,
+    nivelAderencia: explanation.adherence,
+    eligible,
+    isCompatible: eligible && explanation.adherence > 0,
+    candidature: candidature
+      ? {
+          _id: candidature.id,
+          kind: candidature.kind,
+          nivelAderencia: candidature.nivelAderencia,
+          currentStatus: candidature.statusCurrent,
+          createdAt: candidature.createdAt.toISOString(),
+        }
+      : null,
+    criterias,
+    requiredCriterias: criterias.filter((criterion) => criterion.required),
+    desirableCriterias: criterias.filter((criterion) => !criterion.required),
+  };
+}
+
+export async function opportunityStatus(ctx: MatchingContext, opportunityId: string): Promise<MatchStatus> {
+  await requireOpportunity(ctx, opportunityId);
+  return matchStatus(ctx, 'opportunity', opportunityId);
+}
+
+export async function professionalStatus(ctx: MatchingContext, userId: string): Promise<MatchStatus> {
+  await requireProfessional(ctx, userId);
+  return matchStatus(ctx, 'professional', userId);
+}
+
+/**
+ * At start-up: when no opportunity was ever matched (a freshly seeded demo world, or a database that predates
+ * the engine) but opportunities exist, enqueues them all. Other starts do nothing.
+ */
+export async function ensureMatchesComputed(ctx: MatchingContext, log?: FastifyBaseLogger): Promise<number> {
+  if (await anyOpportunityRequested(ctx.database.db)) return 0;
+  return requestAllMatches(ctx, log);
+}

@@ -1,0 +1,291 @@
+import {
+  BY_NAME_OR_ID_LIMIT,
+  displayLocation,
+  fileUrlOf,
+  HOME_SECTION_SIZE,
+  type HomeListsResponse,
+  type OpportunityCard,
+  type OpportunityFeedItem,
+  type OpportunitySearchQuery,
+  type OpportunitySearchResponse,
+  PAGE_SIZES,
+  priorityLabel,
+  type RecruiterOpportunityCard,
+  type RecruiterOpportunitySearchQuery,
+  type RecruiterOpportunitySearchResponse,
+  recruiterSearchStatus,
+  type SearchPlace,
+  splitSearchWords,
+  wholeDaysBetween,
+} from '@mosaico/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app';
+
+/** What the search services use of the app context (the benchmark passes just this). */
+export type SearchContext = Pick<AppContext, 'database'>;
+
+import type { CurrentUser } from '../../lib/auth';
+import { findPlace } from '../places/places.service';
+import { compatibilityLevels } from './compatibility-levels';
+import {
+  availableToProfessionals,
+  candidatureCounts,
+  candidatureKinds,
+  feedOpportunityIds,
+  homeSectionConditions,
+  loadOpportunities,
+  type OpportunityRow,
+  opportunityIdsByNameOrNumber,
+  type PlaceFilter,
+  recentOpportunityIds,
+  responsiblesAndSquads,
+  searchOpportunityIds,
+} from './opportunity-search.repository';
+
+function placesOf(row: OpportunityRow): SearchPlace[] {
+  return row.locations.map((place) => ({
+    place_id: place.place_id,
+    formatted_address: place.formatted_address,
+    ...(typeof place.lat === 'number' ? { lat: place.lat } : {}),
+    ...(typeof place.lng === 'number' ? { lng: place.lng } : {}),
+  }));
+}
+
+/** Remote when the home-office flag or the remote type is on (the card's remote mark). */
+function isRemote(row: OpportunityRow): boolean {
+  return row.homeOffice || row.opportunityType.remote === true;
+}
+
+/** Cards for these rows, with the per-user fields filled for a signed-in person. */
+async function toCards(
+  ctx: SearchContext,
+  rows: OpportunityRow[],
+  user: CurrentUser | null,
+): Promise<OpportunityCard[]> {
+  const ids = rows.map((row) => row.id);
+  const [kinds, levels] = user
+    ? await Promise.all([
+        candidatureKinds(ctx.database.db, user.id, ids),
+        compatibilityLevels(ctx.database.db, user.id, ids),
+      ])
+    : [new Map<string, Set<string>>(), new Map<string, number>()];
+  return rows.map((row) => {
+    const level = levels.get(row.id);
+    return {
+      id: row.id,
+      title: row.titulo,
+      location: displayLocation(row.locations),
+      homeOffice: isRemote(row),
+      hybrid: row.opportunityType.hybrid === true,
+      geolocation: placesOf(row),
+      isCandidate: kinds.get(row.id)?.has('candidate') ?? false,
+      isEnrolled: kinds.get(row.id)?.has('enrolled') ?? false,
+      isCompatibleCandidate: level !== undefined && level > 0,
+      isCompatibleCandidateLevel: level ?? 0,
+    };
+  });
+}
+
+/** GET opportunity/list/home (000 §2, §7): five sections of the most recent available opportunities. */
+export async function homeLists(ctx: SearchContext, user: CurrentUser | null): Promise<HomeListsResponse> {
+  const db = ctx.database.db;
+  const sections = await Promise.all(
+    [
+      homeSectionConditions.recentPresential,
+      homeSectionConditions.recentHomeOffice,
+      homeSectionConditions.brazil,
+      homeSectionConditions.europe,
+      homeSectionConditions.northAmerica,
+    ].map((where) => recentOpportunityIds(db, where, HOME_SECTION_SIZE)),
+  );
+  // One read and one per-user lookup for every card of every section.
+  const rows = await loadOpportunities(db, [...new Set(sections.flat())]);
+  const cards = new Map((await toCards(ctx, rows, user)).map((card) => [card.id, card]));
+  const pick = (ids: string[]) =>
+    ids.map((id) => cards.get(id)).filter((card): card is OpportunityCard => !!card);
+  const [presential = [], homeOffice = [], brazil = [], europe = [], northAmerica = []] = sections;
+  return {
+    recentPresentialOpportunities: pick(presential),
+    recentHomeOfficeOpportunities: pick(homeOffice),
+    brazillianOpportunities: pick(brazil),
+    europeanOpportunities: pick(europe),
+    northAmericanOpportunities: pick(northAmerica),
+  };
+}
+
+/**
+ * The place part of a search: a gazetteer place (by place_id) searched by coordinates within the radius, or the
+ * typed text matched against the opportunities' addresses when no place is known.
+ */
+function placeFilter(query: {
+  place_id?: string | undefined;
+  location?: string | undefined;
+  radius: number;
+}) {
+  if (!query.place_id && !query.location) return undefined;
+  const place = query.place_id ? findPlace(query.place_id) : undefined;
+  const filter: PlaceFilter = {
+    placeId: query.place_id,
+    coordinates: place ? { lat: place.lat, lng: place.lng } : undefined,
+    text: place ? undefined : query.location,
+    radiusKm: query.radius,
+  };
+  return filter;
+}
+
+/** GET opportunity/search/opp (000 §2): what a professional or visitor may see, 36 per page. */
+export async function searchForProfessionals(
+  ctx: SearchContext,
+  query: OpportunitySearchQuery,
+  user: CurrentUser | null,
+): Promise<OpportunitySearchResponse> {
+  const pageSize = PAGE_SIZES.search;
+  const { ids, total } = await searchOpportunityIds(
+    ctx.database.db,
+    {
+      keywords: splitSearchWords(query.keywords ?? ''),
+      place: placeFilter(query),
+      homeOffice: query.homeOffice,
+      where: [availableToProfessionals],
+    },
+    { limit: pageSize, offset: (query.page - 1) * pageSize },
+  );
+  const rows = await loadOpportunities(ctx.database.db, ids);
+  return { opportunities: await toCards(ctx, rows, user), total, page: query.page, pageSize };
+}
+
+function toRecruiterCard(row: OpportunityRow): RecruiterOpportunityCard {
+  return {
+    id: row.id,
+    idOpportunity: row.idOpportunity,
+    title: row.titulo,
+    location: displayLocation(row.locations),
+    homeOffice: isRemote(row),
+    hybrid: row.opportunityType.hybrid === true,
+    geolocation: placesOf(row),
+    client: row.client,
+    careers: row.careers,
+    motive: row.isFinished ? row.closeReason : null,
+    status: recruiterSearchStatus(row),
+    quantidadeVagas: row.quantidadeVagas,
+    created: row.createdAt.toISOString(),
+  };
+}
+
+const statusConditions: Record<NonNullable<RecruiterOpportunitySearchQuery['status']>, SQL> = {
+  published: sql`(o.is_public AND NOT o.is_finished)`,
+  unpublished: sql`(NOT o.is_public AND NOT o.is_finished)`,
+  finalized: sql`o.is_finished`,
+};
+
+/** GET opportunity/search/oppRh (002 §2.7): every opportunity, by status and the result filters, 36 per page. */
+export async function searchForRecruiters(
+  ctx: SearchContext,
+  query: RecruiterOpportunitySearchQuery,
+): Promise<RecruiterOpportunitySearchResponse> {
+  const pageSize = PAGE_SIZES.kanbanSearch;
+  const where: SQL[] = [];
+  if (query.status) where.push(statusConditions[query.status]);
+  if (query.client) {
+    where.push(
+      sql`public.immutable_unaccent(lower(coalesce(o.client, ''))) = public.immutable_unaccent(lower(${query.client}))`,
+    );
+  }
+  if (query.career) {
+    where.push(sql`EXISTS (SELECT 1 FROM jsonb_array_elements(o.careers) AS c(career)
+      WHERE c.career->>'_id' = ${query.career}
+        OR public.immutable_unaccent(lower(c.career->>'nome')) = public.immutable_unaccent(lower(${query.career})))`);
+  }
+  if (query.motive) where.push(sql`o.close_reason = ${query.motive}`);
+  const { ids, total } = await searchOpportunityIds(
+    ctx.database.db,
+    {
+      keywords: splitSearchWords(query.keywords ?? ''),
+      place: placeFilter(query),
+      homeOffice: query.homeOffice,
+      where,
+    },
+    { limit: pageSize, offset: (query.page - 1) * pageSize },
+  );
+  const rows = await loadOpportunities(ctx.database.db, ids);
+  return { opportunities: rows.map(toRecruiterCard), total, page: query.page, pageSize };
+}
+
+/** GET opportunity/search/byNameOrID?value: the running number first, then title matches, newest first. */
+export async function searchByNameOrId(
+  ctx: SearchContext,
+  value: string,
+): Promise<RecruiterOpportunityCard[]> {
+  const ids = await opportunityIdsByNameOrNumber(ctx.database.db, value, BY_NAME_OR_ID_LIMIT);
+  return (await loadOpportunities(ctx.database.db, ids)).map(toRecruiterCard);
+}
+
+export type FeedName = 'published' | 'unpublished' | 'recruitment' | 'revision' | 'inProgress' | 'active';
+
+/**
+ * The lists of GET opportunity/filter/{…} (001 §7; 002 §4 places them on the kanban). Finished opportunities are
+ * in none of the kanban feeds: their process is over.
+ * - published / unpublished: open opportunities shown or not on the public board;
+ * - revision: open and not public (the Revisão column; with victories or defeats the board shows them closed);
+ * - recruitment: open, public, fase 0 or 1;
+ * - inProgress: open, public, fase 2 to 4 (vacancies 0 included: the board moves them to closed);
+ * - active: open and active on the kanban (label '1'), the ones a candidate can be enrolled in.
+ */
+const feedConditions: Record<FeedName, SQL> = {
+  published: sql`(o.is_public AND NOT o.is_finished)`,
+  unpublished: sql`(NOT o.is_public AND NOT o.is_finished)`,
+  revision: sql`(NOT o.is_public AND NOT o.is_finished)`,
+  recruitment: sql`(o.is_public AND NOT o.is_finished AND o.fase <= 1)`,
+  inProgress: sql`(o.is_public AND NOT o.is_finished AND o.fase >= 2)`,
+  active: sql`(o.label = '1' AND NOT o.is_finished)`,
+};
+
+export async function opportunityFeed(
+  ctx: SearchContext,
+  feed: FeedName,
+  now = new Date(),
+): Promise<OpportunityFeedItem[]> {
+  const db = ctx.database.db;
+  const rows = await loadOpportunities(db, await feedOpportunityIds(db, feedConditions[feed]));
+  const ids = rows.map((row) => row.id);
+  const [counts, people] = await Promise.all([candidatureCounts(db, ids), responsiblesAndSquads(db, rows)]);
+  return rows.map((row) => {
+    const responsible = row.responsibleId ? people.responsibles.get(row.responsibleId) : undefined;
+    const squadName = row.squadId ? people.squads.get(row.squadId) : undefined;
+    const lastStage = row.lifeCycle.at(-1)?.date;
+    const stageStart = lastStage ? new Date(lastStage) : (row.publicationDate ?? row.createdAt);
+    const count = counts.get(row.id);
+    return {
+      _id: row.id,
+      idOpportunity: row.idOpportunity,
+      titulo: row.titulo,
+      cliente: row.client,
+      user:
+        responsible && row.responsibleId
+          ? {
+              _id: row.responsibleId,
+              displayName: responsible.displayName,
+              userImageUrl: responsible.userImageFileId ? fileUrlOf(responsible.userImageFileId) : null,
+            }
+          : null,
+      quantidadeVagas: row.quantidadeVagas,
+      fase: row.fase,
+      label: row.label,
+      squad: row.squadId && squadName !== undefined ? { _id: row.squadId, name: squadName } : null,
+      victories: row.victories,
+      defeats: row.defeats,
+      datesDefeats: row.defeatDates.map((date) => ({ date })),
+      periodInCurrentStep: Number.isNaN(stageStart.getTime()) ? 0 : wholeDaysBetween(stageStart, now),
+      selectedPriority: { label: priorityLabel(row.priority) ?? '', value: row.priority },
+      created: row.createdAt.toISOString(),
+      publicationDate: row.publicationDate?.toISOString() ?? null,
+      showInKanban: row.showInKanban,
+      isPublic: row.isPublic,
+      isFinished: row.isFinished,
+      homeOffice: isRemote(row),
+      location: displayLocation(row.locations),
+      quantidadeCandidatos: count?.candidates ?? 0,
+      quantidadeTriados: count?.enrolled ?? 0,
+    };
+  });
+}

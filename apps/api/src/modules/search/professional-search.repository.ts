@@ -1,0 +1,547 @@
+import { type MatchSource, PROFESSIONAL_TOTAL_CAP } from '@mosaico/domain';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { candidatures, files, opportunities, userSkills, users } from '../../db/schema';
+import { RECRUITER_ROLES } from '../../lib/auth';
+import { allOf, anyOf, keywordTsQuery, rowsOf, trigramMatch } from './search-sql';
+
+/**
+ * Queries behind the recruiters' professional finder (users/find) and find-by-keyword. A keyword matches a
+ * professional by name or e-mail, by a skill, or by the text of an attached CV; every keyword must match
+ * somewhere. Names have their GIN indexes on users (migration 0004); skills and CVs are read from one search
+ * document per professional (migration 0015), whose GIN index answers every keyword in one probe.
+ */
+
+export interface ProfessionalFilter {
+  keywords: string[];
+  sources: ReadonlyArray<MatchSource>;
+  /** Skills below this level do not count (find-by-keyword); CVs count only without a minimum. */
+  minLevel?: number;
+  pcd?: boolean;
+  talent?: boolean;
+  europeanUnionCitizenship?: boolean;
+}
+
+export interface ProfessionalHit {
+  id: string;
+  sources: MatchSource[];
+}
+
+// Weights of the sources in the ordering: a name hit says more than a skill, a skill more than a CV mention.
+const SOURCE_WEIGHT: Record<MatchSource, number> = { name: 4, skills: 2, cv: 1 };
+// One bit per source in the aggregated `sources` mask.
+const SOURCE_BIT: Record<MatchSource, number> = { name: 1, skills: 2, cv: 4 };
+
+interface HitSet {
+  keyword: number;
+  source: MatchSource;
+  /** A query answering the `user_id` of every professional this keyword matches in this source (once each). */
+  users: SQL;
+  /** The test on one row of the source (`d` search document, `s` skill row); names have none. */
+  rowTest?: SQL;
+  /** Tested on the professional's search document (skills without a minimum level, CVs). */
+  inDocument: boolean;
+  /** The keyword as a tsquery. */
+  tsquery: SQL;
+  /** `users` with the Portuguese form of the keyword only, for the planner's estimate (see walkOrJoins). */
+  estimate: SQL;
+}
+
+/** Where one keyword matches: by name or e-mail, in the skills, in the attached CVs' text. */
+function hitSetsOfKeyword(keyword: string, index: number, filter: ProfessionalFilter): HitSet[] {
+  const query = keywordTsQuery(keyword);
+  // The search document's GIN index is on skills || CVs (migration 0015): a test of either part probes it first.
+  const inDocument = (vector: string, tsquery: SQL) =>
+    sql`(d.skills_vector || d.cv_vector) @@ ${tsquery} AND d.${sql.raw(vector)} @@ ${tsquery}`;
+  const oneForm = sql`plainto_tsquery('portuguese', search_pt_text(${keyword}))`;
+  const sets: HitSet[] = [];
+  if (filter.sources.includes('name')) {
+    // Typo tolerance only for a one-word chip: on several words it finds anyone sharing a common name; on an
+    // e-mail address, anyone of the same domain (its trigrams are most of the address's: at 100,000 professionals
+    // of one domain, one address found all of them, by a scan of every name).
+    const severalWords = /\s/.test(keyword.trim());
+    const trigram = trigramMatch(sql`u.search_name`, keyword, {
+      fuzzy: !severalWords && !keyword.includes('@'),
+    });
+    sets.push({
+      keyword: index,
+      source: 'name',
+      users: sql`SELECT u.id AS user_id FROM users u WHERE ${anyOf([sql`u.search_vector @@ ${query}`, trigram])}`,
+      estimate: sql`SELECT u.id AS user_id FROM users u WHERE ${anyOf([sql`u.search_vector @@ ${query}`, trigram])}`,
+      inDocument: false,
+      tsquery: query,
+    });
+  }
+  if (filter.sources.includes('skills')) {
+    // One document per professional (migration 0015), unless a minimum level asks for the skill rows themselves.
+    sets.push({
+      keyword: index,
+      source: 'skills',
+      users: filter.minLevel
+        ? sql`SELECT DISTINCT s.user_id FROM user_skills s
+          WHERE s.search_vector @@ ${query} AND s.level >= ${filter.minLevel}`
+        : sql`SELECT d.user_id FROM professional_search_documents d WHERE ${inDocument('skills_vector', query)}`,
+      rowTest: filter.minLevel
+        ? sql`(s.search_vector @@ ${query} AND s.level >= ${filter.minLevel})`
+        : sql`(d.skills_vector @@ ${query})`,
+      estimate: filter.minLevel
+        ? sql`SELECT s.user_id FROM user_skills s WHERE s.search_vector @@ ${oneForm} AND s.level >= ${filter.minLevel}`
+        : sql`SELECT d.user_id FROM professional_search_documents d WHERE d.skills_vector @@ ${oneForm}`,
+      inDocument: !filter.minLevel,
+      tsquery: query,
+    });
+  }
+  if (filter.sources.includes('cv') && !filter.minLevel) {
+    sets.push({
+      keyword: index,
+      source: 'cv',
+      users: sql`SELECT d.user_id FROM professional_search_documents d WHERE ${inDocument('cv_vector', query)}`,
+      rowTest: sql`(d.cv_vector @@ ${query})`,
+      estimate: sql`SELECT d.user_id FROM professional_search_documents d WHERE d.cv_vector @@ ${oneForm}`,
+      inDocument: true,
+      tsquery: query,
+    });
+  }
+  return sets;
+}
+
+// Up to this many keywords each hit set is hash-joined to the professionals; beyond, the hits are grouped.
+const MAX_JOINED_KEYWORDS = 3;
+
+/** Score (name 4, skill 2, CV 1 per keyword), source mask and "every keyword matched" of per-set hit tests. */
+function scoring(sets: HitSet[], keywordCount: number, hit: (set: HitSet) => SQL) {
+  const everyKeyword = allOf(
+    Array.from({ length: keywordCount }, (_, keyword) =>
+      anyOf(sets.filter((set) => set.keyword === keyword).map(hit)),
+    ),
+  );
+  const score = sql.join(
+    sets.map(
+      (set) => sql`(CASE WHEN ${hit(set)} THEN ${sql.raw(String(SOURCE_WEIGHT[set.source]))} ELSE 0 END)`,
+    ),
+    sql` + `,
+  );
+  const sources = sql.join(
+    sets.map(
+      (set) => sql`(CASE WHEN ${hit(set)} THEN ${sql.raw(String(SOURCE_BIT[set.source]))} ELSE 0 END)`,
+    ),
+    sql` | `,
+  );
+  return { everyKeyword, score, sources };
+}
+
+const aliasOf = (set: HitSet) => sql.raw(`h_${set.source}_${set.keyword}`);
+
+/**
+ * Few keywords (the usual case): every professional is read once (index-only, from the partial index of
+ * migration 0009) and joined by hash to the name hits and to the search documents that can match. No sort or
+ * grouping of the hits, whose number the planner cannot foresee: a common skill matches most people. The window
+ * counts only narrow rows (id, order keys, mask), so it stays in memory.
+ *
+ * The documents are read with one GIN probe for every keyword at once (skills || CVs must hold them all); each
+ * row then says by itself which keyword is in its skills and which in its CVs. Someone who matches a keyword by
+ * name only would be missed by that probe, so the documents of the name hits are read too.
+ */
+function joinedHitsQuery(
+  sets: HitSet[],
+  keywordCount: number,
+  where: SQL,
+  page: { limit: number; offset: number },
+) {
+  const documentSets = sets.filter((set) => set.inDocument);
+  const otherSets = sets.filter((set) => !set.inDocument);
+  const joins = otherSets.map(
+    (set) => sql`LEFT JOIN (${set.users}) AS ${aliasOf(set)} ON ${aliasOf(set)}.user_id = u.id`,
+  );
+  if (documentSets.length > 0) {
+    const columns = sql.join(
+      documentSets.map((set, index) => sql`${set.rowTest ?? sql`false`} AS ${sql.raw(`dh_${index}`)}`),
+      sql`, `,
+    );
+    const keywords = [...new Set(documentSets.map((set) => set.keyword))].map(
+      (keyword) => documentSets.find((set) => set.keyword === keyword)?.tsquery ?? sql`NULL`,
+    );
+    const everyKeyword = sql`(d.skills_vector || d.cv_vector) @@ (${sql.join(keywords, sql` && `)})`;
+    const nameSets = otherSets.filter((set) => set.source === 'name');
+    const byName =
+      nameSets.length > 0 && keywordCount > 1
+        ? sql` UNION ALL SELECT d.user_id, ${columns} FROM professional_search_documents d
+            WHERE d.user_id IN (${sql.join(
+              nameSets.map((set) => sql`SELECT user_id FROM (${set.users}) AS n`),
+              sql` UNION `,
+            )}) AND NOT (${everyKeyword})`
+        : sql``;
+    joins.push(sql`LEFT JOIN (
+        SELECT d.user_id, ${columns} FROM professional_search_documents d WHERE ${everyKeyword}${byName}
+      ) AS docs ON docs.user_id = u.id`);
+  }
+  const { everyKeyword, score, sources } = scoring(sets, keywordCount, (set) =>
+    set.inDocument
+      ? sql`coalesce(docs.${sql.raw(`dh_${documentSets.indexOf(set)}`)}, false)`
+      : sql`(${aliasOf(set)}.user_id IS NOT NULL)`,
+  );
+  return sql`SELECT m.id, m.sources, (count(*) OVER ())::int AS total FROM (
+      SELECT u.id, u.updated_at, (${sources}) AS sources, (${score}) AS score
+      FROM users u ${sql.join(joins, sql` `)}
+      WHERE ${where} AND ${everyKeyword}
+    ) AS m
+    ORDER BY m.score DESC, m.updated_at DESC, m.id
+    LIMIT ${page.limit} OFFSET ${page.offset}`;
+}
+
+/**
+ * A keyword most professionals match ("Inglês": two in three): instead of reading every hit, walk the
+ * professionals from the most recently updated (index order) and look each one's skills and CVs up by key,
+ * stopping at `cap + 1` matches or after `budget` professionals. The first `cap` matches are ranked by score, then
+ * recency. Answers `total` = matches found (at most cap + 1), on a row of its own (null id) when the page is past
+ * them.
+ */
+function walkQuery(
+  sets: HitSet[],
+  keywordCount: number,
+  filter: ProfessionalFilter,
+  options: { cap: number; budget: number; page: { limit: number; offset: number } },
+) {
+  const of = (source: MatchSource) => sets.filter((set) => set.source === source);
+  const tests = (source: MatchSource, wrap: (test: SQL) => SQL) =>
+    sql.join(
+      of(source).map((set) => wrap(set.rowTest ?? sql`false`)),
+      sql`, `,
+    );
+  // One lookup per source and professional answers every keyword at once (an array of booleans). Scalar
+  // subqueries stay per-row lookups by key: PostgreSQL never turns them into a hashed set of every match, the
+  // very read the walk avoids. Names are few per keyword: their hit set is read once (hashed) and looked into.
+  const columns: SQL[] = [];
+  const documentSets = sets.filter((set) => set.inDocument);
+  if (documentSets.length > 0) {
+    columns.push(
+      sql`(SELECT ARRAY[${sql.join(
+        documentSets.map((set) => set.rowTest ?? sql`false`),
+        sql`, `,
+      )}] FROM professional_search_documents d WHERE d.user_id = w.id) AS document_hits`,
+    );
+  }
+  if (filter.minLevel && of('skills').length > 0) {
+    columns.push(sql`(SELECT ARRAY[${tests('skills', (test) => sql`coalesce(bool_or(${test}), false)`)}]
+      FROM user_skills s WHERE s.user_id = w.id) AS skills_hits`);
+  }
+  for (const set of of('name')) {
+    columns.push(sql`(w.id IN (${set.users})) AS ${sql.raw(`name_hit_${set.keyword}`)}`);
+  }
+  const hit = (set: HitSet): SQL => {
+    if (set.source === 'name') return sql.raw(`p.name_hit_${set.keyword}`);
+    if (set.inDocument) {
+      return sql`coalesce(p.document_hits[${sql.raw(String(documentSets.indexOf(set) + 1))}], false)`;
+    }
+    return sql`coalesce(p.skills_hits[${sql.raw(String(of('skills').indexOf(set) + 1))}], false)`;
+  };
+  const { everyKeyword, score, sources } = scoring(sets, keywordCount, hit);
+  // The lookups are computed as the recency index yields each professional, so the LIMIT on the matches stops
+  // the walk (no sort: the rows keep the index order).
+  return sql`WITH walked AS MATERIALIZED (
+      SELECT p.id, p.updated_at, (${sources}) AS sources, (${score}) AS score FROM (
+        SELECT w.id, w.updated_at, ${sql.join(columns, sql`, `)} FROM users AS w
+        WHERE ${professionalConditions(filter, 'w')}
+        ORDER BY w.updated_at DESC, w.id LIMIT ${options.budget}
+      ) AS p
+      WHERE ${everyKeyword}
+      ORDER BY p.updated_at DESC, p.id
+      LIMIT ${options.cap + 1}
+    )
+    SELECT r.id, r.sources, c.total
+    FROM (SELECT count(*)::int AS total FROM walked) AS c
+    LEFT JOIN LATERAL (
+      SELECT ranked.* FROM (SELECT * FROM walked ORDER BY updated_at DESC, id LIMIT ${options.cap}) AS ranked
+      ORDER BY ranked.score DESC, ranked.updated_at DESC, ranked.id
+      LIMIT ${options.page.limit} OFFSET ${options.page.offset}
+    ) AS r ON true
+    ORDER BY r.score DESC, r.updated_at DESC, r.id`;
+}
+
+// A rough cost model, in "professionals walked" (about 8 µs each at 100,000 on the 2-core machine): the joins
+// read every professional's index entry (about 1/20 of a walked one) and every hit (about 1/7). Measured with
+// EXPLAIN ANALYZE on the bench data ("Inglês", "react", "Java|Docker", CV words).
+const JOIN_COST_PER_PROFESSIONAL = 0.05;
+const JOIN_COST_PER_HIT = 0.15;
+
+interface PlanNode {
+  'Plan Rows': number;
+  'Subplan Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/**
+ * The planner's row estimates of some queries (planned together, never executed, one round trip): enough to
+ * choose between the walk and the joins.
+ */
+async function estimatedRows(db: Database, queries: SQL[]): Promise<number[]> {
+  const counts = sql.join(
+    queries.map((query, index) => sql`(SELECT count(*) FROM (${query}) AS ${sql.raw(`e${index}`)})`),
+    sql`, `,
+  );
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT ${counts}`),
+  );
+  const raw = row ? Object.values(row)[0] : undefined;
+  const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+  // Each count is an InitPlan numbered in order; its aggregate's input carries the estimate.
+  const estimates = queries.map(() => 0);
+  for (const node of top?.Plan.Plans ?? []) {
+    const number = /^InitPlan (\d+)/.exec(node['Subplan Name'] ?? '')?.[1];
+    if (number) estimates[Number(number) - 1] = Number(node.Plans?.[0]?.['Plan Rows'] ?? 0);
+  }
+  return estimates;
+}
+
+/**
+ * How many professionals the walk should pass to find `cap + 1` matches (sources and keywords taken as
+ * independent, from the planner's estimates of each hit set) and what the joins would cost, in the same unit.
+ * Each hit set is estimated with the keyword's Portuguese form alone: with all its forms ORed the planner takes
+ * them as independent and doubles a common word's share ("java": 31 % instead of 17 %), which for two keywords
+ * made the walk look four times cheaper than it was. Stored skills and CVs all have that form. The walk's budget
+ * bounds the loss of a wrong choice.
+ */
+async function walkOrJoins(db: Database, sets: HitSet[], keywordCount: number, where: SQL, cap: number) {
+  const [professionals = 0, ...hits] = await estimatedRows(db, [
+    sql`SELECT u.id FROM users u WHERE ${where}`,
+    ...sets.map((set) => set.estimate),
+  ]);
+  let share = professionals > 0 ? 1 : 0;
+  for (let keyword = 0; keyword < keywordCount; keyword++) {
+    let missed = 1;
+    sets.forEach((set, index) => {
+      // Name hits do not count towards walking: the planner's estimate of a substring or typo match is loose
+      // ("Gonçalves": 26 % estimated, 10 % found, so the walk gave up and the joins ran after it).
+      if (set.keyword === keyword && set.source !== 'name') {
+        missed *= 1 - Math.min(1, (hits[index] ?? 0) / professionals);
+      }
+    });
+    share *= 1 - missed;
+  }
+  const joins =
+    professionals * JOIN_COST_PER_PROFESSIONAL +
+    hits.reduce((sum, rows) => sum + rows, 0) * JOIN_COST_PER_HIT;
+  return { walk: share > 0 ? (cap + 1) / share : Number.POSITIVE_INFINITY, joins };
+}
+
+/** Many keywords: the hits of all of them grouped per professional, kept when every keyword's bit is set. */
+function groupedHitsQuery(
+  sets: HitSet[],
+  keywordCount: number,
+  where: SQL,
+  page: { limit: number; offset: number },
+) {
+  const rows = sql.join(
+    sets.map(
+      (set) =>
+        sql`SELECT user_id, ${sql.raw(`${2 ** set.keyword}::bigint AS kbit, ${SOURCE_WEIGHT[set.source]} AS w, ${SOURCE_BIT[set.source]} AS sbit`)}
+          FROM (${set.users}) AS ${sql.raw(`h_${set.source}_${set.keyword}`)}`,
+    ),
+    sql` UNION ALL `,
+  );
+  return sql`WITH hits AS (
+      SELECT user_id, sum(w) AS score, bit_or(sbit) AS sources FROM (${rows}) AS raw_hits
+      GROUP BY user_id HAVING bit_or(kbit) = ${2 ** keywordCount - 1}
+    )
+    SELECT u.id, h.sources, (count(*) OVER ())::int AS total
+    FROM hits h JOIN users u ON u.id = h.user_id
+    WHERE ${where}
+    ORDER BY h.score DESC, u.updated_at DESC, u.id
+    LIMIT ${page.limit} OFFSET ${page.offset}`;
+}
+
+/** Professionals only: not deleted, not recruiters; and the finder's option boxes (002 §2.9). */
+function professionalConditions(filter: ProfessionalFilter, alias: 'u' | 'w' = 'u'): SQL {
+  const u = sql.raw(alias);
+  return allOf([
+    sql`${u}.deleted_at IS NULL`,
+    sql`NOT (${u}.roles && ${sql.raw(`ARRAY[${RECRUITER_ROLES.map((role) => `'${role}'`).join(', ')}]::text[]`)})`,
+    filter.pcd ? sql`(${u}.personal_data->'pcdUser'->>'isUserPCD') = 'true'` : null,
+    filter.talent ? sql`(${u}.flags->'talent'->>'status') = 'true'` : null,
+    filter.europeanUnionCitizenship
+      ? sql`(${u}.flags->'europeanUnionCitizenship'->>'status') = 'true'`
+      : null,
+  ]);
+}
+
+export interface SearchOptions {
+  /** `total` is exact up to this many (PROFESSIONAL_TOTAL_CAP unless a test asks for less). */
+  totalCap?: number;
+  /** Tests force either plan; the search chooses by the planner's estimates. */
+  plan?: 'auto' | 'walk' | 'joins';
+}
+
+type PageRow = { id: string; sources: number | null; total: number };
+
+/**
+ * One page of professionals, best first: by how strongly they matched (name 4, skill 2, CV 1 per keyword), then
+ * the most recently updated profiles. Without keywords, every professional passing the options, newest first.
+ * `total` counts up to the cap; past it, `totalCapped` is set and, when the walk answered (most professionals
+ * match), the ranking is of the `cap` most recently updated matches, so pages end there.
+ */
+export async function searchProfessionalIds(
+  db: Database,
+  filter: ProfessionalFilter,
+  page: { limit: number; offset: number },
+  options: SearchOptions = {},
+): Promise<SearchResult> {
+  // Settings of its own (SET LOCAL, nothing leaks to the pooled connection): no parallel workers (on the 2-core
+  // server a Gather of the document scan and the professionals' index cost more to start and to merge than they
+  // saved, and they compete with the API), memory for the hash joins of a common keyword's hits, no JIT.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('max_parallel_workers_per_gather', '0', true),
+      set_config('work_mem', '16MB', true), set_config('jit', 'off', true)`);
+    return searchWithin(tx as unknown as Database, filter, page, options);
+  });
+}
+
+type SearchResult = { hits: ProfessionalHit[]; total: number; totalCapped: boolean };
+
+async function searchWithin(
+  db: Database,
+  filter: ProfessionalFilter,
+  page: { limit: number; offset: number },
+  options: SearchOptions,
+): Promise<SearchResult> {
+  const cap = options.totalCap ?? PROFESSIONAL_TOTAL_CAP;
+  const where = professionalConditions(filter);
+  const sets = filter.keywords.flatMap((keyword, index) => hitSetsOfKeyword(keyword, index, filter));
+  const count = filter.keywords.length;
+  let rows: PageRow[] | null = null;
+  if (count === 0) {
+    // Every professional: the page from the recency index, and a count that stops past the cap.
+    rows = rowsOf(
+      await db.execute(sql`SELECT u.id, NULL AS sources,
+          (SELECT count(*) FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${cap + 1}) AS c)::int AS total
+        FROM users u WHERE ${where} ORDER BY u.updated_at DESC, u.id LIMIT ${page.limit} OFFSET ${page.offset}`),
+    );
+  } else if (sets.length === 0) {
+    return { hits: [], total: 0, totalCapped: false };
+  } else {
+    // The option boxes select few professionals the walk would have to pass over: those go by the joins.
+    const optionBoxes = filter.pcd || filter.talent || filter.europeanUnionCitizenship;
+    const plan = options.plan ?? 'auto';
+    let budget = 0;
+    if (plan === 'walk') budget = Number.MAX_SAFE_INTEGER;
+    else if (plan === 'auto' && !optionBoxes) {
+      const cost = await walkOrJoins(db, sets, count, where, cap);
+      // Walk when it should cost at most half the joins; give up after the joins' cost, so a wrong estimate
+      // costs at most the joins twice.
+      if (cost.walk * 2 <= cost.joins) budget = Math.ceil(cost.joins);
+    }
+    if (budget > 0) {
+      const walked = rowsOf<PageRow>(await db.execute(walkQuery(sets, count, filter, { cap, budget, page })));
+      const found = Number(walked[0]?.total ?? 0);
+      // Fewer matches than the cap within the budget: the joins give the exact answer. Otherwise the walk's
+      // ranking holds, pages past the cap included (empty), so that pages never mix the two orders.
+      if (found > cap) {
+        const onPage = walked.filter((row) => row.id !== null);
+        return {
+          hits: onPage.map((row) => ({ id: row.id, sources: parseSources(row.sources) })),
+          total: cap,
+          totalCapped: true,
+        };
+      }
+    }
+    if (rows === null) {
+      rows = rowsOf(
+        await db.execute(
+          count <= MAX_JOINED_KEYWORDS
+            ? joinedHitsQuery(sets, count, where, page)
+            : groupedHitsQuery(sets, count, where, page),
+        ),
+      );
+    }
+  }
+  if (rows.length === 0 && page.offset > 0) {
+    // A page past the end: count without paging.
+    const all = await searchWithin(db, filter, { limit: 1, offset: 0 }, options);
+    return { hits: [], total: all.total, totalCapped: all.totalCapped };
+  }
+  const counted = Number(rows[0]?.total ?? 0);
+  return {
+    hits: rows.map((row) => ({ id: row.id, sources: parseSources(row.sources) })),
+    total: Math.min(counted, cap),
+    totalCapped: counted > cap,
+  };
+}
+
+/** The sources of a `bit_or` of source bits. */
+function parseSources(mask: number | null): MatchSource[] {
+  if (mask === null) return [];
+  const bits = Number(mask);
+  return (['cv', 'name', 'skills'] as const).filter((source) => (bits & SOURCE_BIT[source]) !== 0);
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function loadUsers(db: Database, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is UserRow => row !== undefined);
+}
+
+export async function skillsOf(
+  db: Database,
+  userIds: string[],
+): Promise<Map<string, Array<{ nome: string; level: number }>>> {
+  const result = new Map<string, Array<{ nome: string; level: number }>>();
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select({ userId: userSkills.userId, nome: userSkills.nome, level: userSkills.level })
+    .from(userSkills)
+    .where(inArray(userSkills.userId, userIds))
+    .orderBy(asc(userSkills.position), asc(userSkills.nome));
+  for (const row of rows) {
+    const list = result.get(row.userId) ?? [];
+    list.push({ nome: row.nome, level: row.level });
+    result.set(row.userId, list);
+  }
+  return result;
+}
+
+export async function attachedCvsOf(
+  db: Database,
+  userIds: string[],
+): Promise<Map<string, Array<{ id: string; fileName: string }>>> {
+  const result = new Map<string, Array<{ id: string; fileName: string }>>();
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select({ id: files.id, ownerId: files.ownerId, fileName: files.fileName })
+    .from(files)
+    .where(and(inArray(files.ownerId, userIds), eq(files.kind, 'cv'), isNotNull(files.attachedAt)))
+    .orderBy(asc(files.uploadedAt));
+  for (const row of rows) {
+    if (!row.ownerId) continue;
+    const list = result.get(row.ownerId) ?? [];
+    list.push({ id: row.id, fileName: row.fileName });
+    result.set(row.ownerId, list);
+  }
+  return result;
+}
+
+export async function opportunityExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: opportunities.id }).from(opportunities).where(eq(opportunities.id, id));
+  return row !== undefined;
+}
+
+/** For one opportunity: which of these professionals are candidates of it, or enrolled in it. */
+export async function candidatureKindsFor(
+  db: Database,
+  opportunityId: string,
+  userIds: string[],
+): Promise<Map<string, Set<'enrolled' | 'candidate'>>> {
+  const kinds = new Map<string, Set<'enrolled' | 'candidate'>>();
+  if (userIds.length === 0) return kinds;
+  const rows = await db
+    .select({ userId: candidatures.userId, kind: candidatures.kind })
+    .from(candidatures)
+    .where(and(eq(candidatures.opportunityId, opportunityId), inArray(candidatures.userId, userIds)));
+  for (const row of rows) {
+    const set = kinds.get(row.userId) ?? new Set();
+    set.add(row.kind);
+    kinds.set(row.userId, set);
+  }
+  return kinds;
+}

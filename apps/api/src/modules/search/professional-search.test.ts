@@ -1,0 +1,403 @@
+import type { FindByKeywordResponse, ProfessionalSearchResponse } from '@mosaico/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import {
+  insertCvText,
+  insertOpportunity,
+  insertSkill,
+  insertUser,
+  people,
+} from '../../../test/search-fixtures';
+import { candidatures, compatibilities, files, userSkills } from '../../db/schema';
+import { searchProfessionalIds } from './professional-search.repository';
+
+type Headers = { authorization: string };
+
+describe('GET /api/users/find/:list/:pageSize/:page', () => {
+  let t: TestApp;
+  let asRecruiter: Headers;
+  let asProfessional: Headers;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ({ asRecruiter, asProfessional } = await people(t.app));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function find(list: string, query: Record<string, string> = {}, pageSize = 12, page = 1) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/find/${encodeURIComponent(list)}/${pageSize}/${page}`,
+      query,
+      headers: asRecruiter,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as ProfessionalSearchResponse;
+  }
+  const names = (result: ProfessionalSearchResponse) =>
+    result.usersList.map((user) => user.displayName).sort();
+
+  it('refuses visitors with 401 and professionals with 403', async () => {
+    const url = '/api/users/find/java/12/1';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url, headers: asProfessional })).statusCode).toBe(403);
+  });
+
+  it('finds names and e-mails without accents, by substring and with a typo', async () => {
+    await insertUser(t.app, { firstName: 'João', lastName: 'Brandão', email: 'jb.unique@empresa.test' });
+    await insertUser(t.app, { firstName: 'Joana', lastName: 'Brandt' });
+    expect(names(await find('joao'))).toEqual(['João Brandão']);
+    expect(names(await find('JOÃO BRANDAO', { typeFilter: 'names' }))).toEqual(['João Brandão']);
+    expect(names(await find('brand', { typeFilter: 'names' }))).toEqual(['Joana Brandt', 'João Brandão']);
+    expect(names(await find('jb.unique@empresa.test'))).toEqual(['João Brandão']);
+    expect(names(await find('Brandaão', { typeFilter: 'names' }))).toEqual(['João Brandão']);
+    // An address finds its owner only, not everyone of the same domain.
+    await insertUser(t.app, { firstName: 'Lia', lastName: 'Domínio', email: 'lia.dominio@acme-rh.test' });
+    await insertUser(t.app, { firstName: 'Teo', lastName: 'Domínio', email: 'teo.dominio@acme-rh.test' });
+    expect(names(await find('lia.dominio@acme-rh.test'))).toEqual(['Lia Domínio']);
+    expect(names(await find('acme-rh', { typeFilter: 'names' }))).toEqual(['Lia Domínio', 'Teo Domínio']);
+  });
+
+  it('finds skills with stemming in both languages, and CV text', async () => {
+    const dev = await insertUser(t.app, { firstName: 'Carla', lastName: 'Kubernetes' });
+    await insertSkill(t.app, dev.id, 'Gestão de Configurações');
+    const engineer = await insertUser(t.app, { firstName: 'Diego', lastName: 'Nuvem' });
+    await insertSkill(t.app, engineer.id, 'Reliability Engineering');
+    const reader = await insertUser(t.app, { firstName: 'Eva', lastName: 'Leitora' });
+    await insertCvText(t.app, reader.id, 'Experiência com orquestração de contêineres e observabilidade.');
+    const detached = await insertUser(t.app, { firstName: 'Fábio', lastName: 'Solto' });
+    await insertCvText(t.app, detached.id, 'Observabilidade em produção.', false);
+
+    expect(names(await find('gestao configuracao'))).toEqual(['Carla Kubernetes']);
+    expect(names(await find('reliability engineer'))).toEqual(['Diego Nuvem']);
+    const cv = await find('observabilidade');
+    expect(names(cv)).toEqual(['Eva Leitora']);
+    expect(cv.usersList[0]?.matchedIn).toEqual(['cv']);
+    expect(names(await find('conteiner orquestracao', { typeFilter: 'criteria' }))).toEqual(['Eva Leitora']);
+    // A CV or a skill is not a name.
+    expect((await find('observabilidade', { typeFilter: 'names' })).total).toBe(0);
+    expect((await find('Kubernetes', { typeFilter: 'criteria' })).total).toBe(0);
+  });
+
+  it('follows skill edits, deletions and bulk inserts', async () => {
+    const [first, second] = [
+      await insertUser(t.app, { firstName: 'Quim', lastName: 'Editado' }),
+      await insertUser(t.app, { firstName: 'Rui', lastName: 'Lote' }),
+    ];
+    if (!first || !second) throw new Error('users not inserted');
+    await t.app.ctx.database.db.insert(userSkills).values([
+      { userId: first.id, nome: 'Fortran', level: 2 },
+      { userId: second.id, nome: 'Fortran', level: 1 },
+      { userId: second.id, nome: 'Haskell', level: 3 },
+    ]);
+    expect(names(await find('fortran', { typeFilter: 'criteria' }))).toEqual(['Quim Editado', 'Rui Lote']);
+    await t.app.ctx.database.db
+      .update(userSkills)
+      .set({ nome: 'Erlang' })
+      .where(and(eq(userSkills.userId, first.id), eq(userSkills.nome, 'Fortran')));
+    expect(names(await find('fortran', { typeFilter: 'criteria' }))).toEqual(['Rui Lote']);
+    expect(names(await find('erlang', { typeFilter: 'criteria' }))).toEqual(['Quim Editado']);
+    await t.app.ctx.database.db.delete(userSkills).where(eq(userSkills.userId, second.id));
+    expect((await find('fortran|haskell', { typeFilter: 'criteria' })).total).toBe(0);
+  });
+
+  it('follows CVs being attached, detached and deleted, and other files not at all', async () => {
+    const owner = await insertUser(t.app, { firstName: 'Sara', lastName: 'Anexada' });
+    const fileId = await insertCvText(t.app, owner.id, 'Experiência com Clojure e Datomic.', false);
+    expect((await find('clojure', { typeFilter: 'criteria' })).total).toBe(0);
+    const db = t.app.ctx.database.db;
+    await db.update(files).set({ attachedAt: new Date() }).where(eq(files.id, fileId));
+    const attached = await find('clojure', { typeFilter: 'criteria' });
+    expect(names(attached)).toEqual(['Sara Anexada']);
+    expect(attached.usersList[0]?.matchedIn).toEqual(['cv']);
+    // A second CV adds its words; a skill and a CV of the same person are one document.
+    await insertCvText(t.app, owner.id, 'Datalog em produção.');
+    await insertSkill(t.app, owner.id, 'Clojure');
+    const both = await find('clojure|datalog', { typeFilter: 'criteria' });
+    expect(names(both)).toEqual(['Sara Anexada']);
+    expect(both.usersList[0]?.matchedIn).toEqual(['cv', 'skills']);
+    await db.update(files).set({ attachedAt: null }).where(eq(files.ownerId, owner.id));
+    expect((await find('datalog', { typeFilter: 'criteria' })).total).toBe(0);
+    expect(names(await find('clojure', { typeFilter: 'criteria' }))).toEqual(['Sara Anexada']);
+    await db.update(files).set({ attachedAt: new Date() }).where(eq(files.id, fileId));
+    await db.delete(files).where(eq(files.id, fileId));
+    expect((await find('datomic', { typeFilter: 'criteria' })).total).toBe(0);
+    // A photo is not a CV, whatever its text.
+    await db.insert(files).values({
+      ownerId: owner.id,
+      kind: 'photo',
+      storageKey: `test/photo-${owner.id}`,
+      fileName: 'me.png',
+      mimeType: 'image/png',
+      size: 1,
+      textContent: 'Cobertura de Scala',
+      attachedAt: new Date(),
+    });
+    expect((await find('scala', { typeFilter: 'criteria' })).total).toBe(0);
+  });
+
+  it('needs every keyword chip, each anywhere, and ranks name hits first', async () => {
+    const both = await insertUser(t.app, { firstName: 'Gil', lastName: 'Ambos' });
+    await insertSkill(t.app, both.id, 'Elixir');
+    await insertCvText(t.app, both.id, 'Projetos em Phoenix LiveView');
+    const one = await insertUser(t.app, { firstName: 'Hugo', lastName: 'Elixir' });
+    await insertSkill(t.app, one.id, 'Ruby');
+    const result = await find('elixir|phoenix');
+    expect(names(result)).toEqual(['Gil Ambos']);
+    expect(result.usersList[0]?.matchedIn).toEqual(['cv', 'skills']);
+    const ranked = await find('elixir');
+    expect(ranked.usersList.map((user) => user.displayName)).toEqual(['Hugo Elixir', 'Gil Ambos']);
+    // Commas join chips too.
+    expect(names(await find('elixir, ruby'))).toEqual(['Hugo Elixir']);
+    // Past three chips the hits are grouped per person instead of joined: same answers.
+    for (const skill of ['Go', 'Rust', 'Zig']) await insertSkill(t.app, both.id, skill);
+    const many = await find('elixir|phoenix|rust|zig');
+    expect(names(many)).toEqual(['Gil Ambos']);
+    expect(many.usersList[0]?.matchedIn).toEqual(['cv', 'skills']);
+    expect((await find('elixir|phoenix|rust|zig|ruby')).total).toBe(0);
+  });
+
+  it('applies the talent, PCD and European-citizenship options and never lists recruiters or deleted people', async () => {
+    await insertUser(t.app, {
+      firstName: 'Iris',
+      lastName: 'Opcional',
+      flags: { talent: { status: true }, europeanUnionCitizenship: { status: true } },
+      personalData: { pcdUser: { isUserPCD: true } },
+    });
+    await insertUser(t.app, { firstName: 'Ivo', lastName: 'Opcional', flags: { talent: { status: true } } });
+    await insertUser(t.app, { firstName: 'Ian', lastName: 'Opcional' });
+    await insertUser(t.app, { firstName: 'Ilda', lastName: 'Opcional', roles: ['rh_manager'] });
+    await insertUser(t.app, { firstName: 'Inês', lastName: 'Opcional', deletedAt: new Date() });
+    expect(names(await find('opcional'))).toEqual(['Ian Opcional', 'Iris Opcional', 'Ivo Opcional']);
+    expect(names(await find('opcional', { talentFilter: 'true' }))).toEqual([
+      'Iris Opcional',
+      'Ivo Opcional',
+    ]);
+    expect(names(await find('opcional', { pcdFilter: 'true', talentFilter: 'false' }))).toEqual([
+      'Iris Opcional',
+    ]);
+    expect(names(await find('opcional', { europeanUnionCitizenshipFilter: 'true' }))).toEqual([
+      'Iris Opcional',
+    ]);
+  });
+
+  it('pages by the size in the path and masks contacts unless the channels are active', async () => {
+    for (let index = 0; index < 14; index += 1) {
+      await insertUser(t.app, {
+        firstName: `Zeca${index}`,
+        lastName: 'Paginado',
+        email: `zeca${index}@paginado.test`,
+        contacts: [{ tipo: 'Preferencial', contato: '(11) 98765-4321', locale: 'pt-BR' }],
+        notificationsSettings: {
+          isActive: index === 0,
+          channels: [
+            { name: 'E-mail', isActive: index === 0 },
+            { name: 'Telefone', isActive: index === 0 },
+          ],
+        },
+      });
+    }
+    const first = await find('paginado', {}, 12, 1);
+    expect(first).toMatchObject({ total: 14, page: 1, pageSize: 12 });
+    expect(first.usersList).toHaveLength(12);
+    const second = await find('paginado', {}, 12, 2);
+    expect(second.usersList).toHaveLength(2);
+    expect((await find('paginado', {}, 12, 3)).total).toBe(14);
+    const all = [...first.usersList, ...second.usersList];
+    const open = all.find((user) => user.firstName === 'Zeca0');
+    const masked = all.find((user) => user.firstName === 'Zeca1');
+    expect(open).toMatchObject({ email: 'zeca0@paginado.test', phone: '(11) 98765-4321' });
+    expect(masked?.email).toBe('ze***@paginado.test');
+    expect(masked?.phone).toBe('(11) *****-4321');
+  });
+
+  it('lists every professional for an empty chip list and refuses a page size above 100', async () => {
+    expect((await find(' ')).total).toBeGreaterThan(10);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/find/x/500/1',
+      headers: asRecruiter,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/opportunity/:id/:pageSize/:page/find-by-keyword', () => {
+  let t: TestApp;
+  let asRecruiter: Headers;
+  let asProfessional: Headers;
+  let opportunityId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ({ asRecruiter, asProfessional } = await people(t.app));
+    opportunityId = (await insertOpportunity(t.app, { titulo: 'Engenheiro de Dados' })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function findByKeyword(
+    body: unknown,
+    pageSize = 10,
+    page = 1,
+    headers = asRecruiter,
+    id = opportunityId,
+  ) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/opportunity/${id}/${pageSize}/${page}/find-by-keyword`,
+      payload: body as Record<string, unknown>,
+      headers,
+    });
+  }
+
+  it('refuses visitors with 401, professionals with 403 and an unknown opportunity with 404', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/opportunity/${opportunityId}/10/1/find-by-keyword`,
+          payload: { keywords: ['x'] },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await findByKeyword({ keywords: ['x'] }, 10, 1, asProfessional)).statusCode).toBe(403);
+    const missing = await findByKeyword({ keywords: ['x'] }, 10, 1, asRecruiter, 'no-such-opportunity');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'OPPORTUNITY_NOT_FOUND' });
+  });
+
+  it('finds professionals by skill at a minimum level, and by CV text without one', async () => {
+    const expert = await insertUser(t.app, { firstName: 'Alice', lastName: 'Avançada' });
+    await insertSkill(t.app, expert.id, 'Apache Spark', 3);
+    const beginner = await insertUser(t.app, { firstName: 'Bruno', lastName: 'Básico' });
+    await insertSkill(t.app, beginner.id, 'Spark', 1);
+    const reader = await insertUser(t.app, { firstName: 'Célia', lastName: 'Currículo' });
+    await insertCvText(t.app, reader.id, 'Pipelines em Spark e Airflow');
+    await t.app.ctx.database.db
+      .insert(candidatures)
+      .values({ opportunityId, userId: expert.id, kind: 'enrolled' });
+    await t.app.ctx.database.db
+      .insert(compatibilities)
+      .values({ opportunityId, userId: reader.id, adherence: 42 });
+
+    const any = await findByKeyword({ keywords: ['spark'], level: 0 });
+    expect(any.statusCode).toBe(200);
+    const anyResult = any.json() as FindByKeywordResponse;
+    expect(anyResult.usersList.map((user) => user.displayName).sort()).toEqual([
+      'Alice Avançada',
+      'Bruno Básico',
+      'Célia Currículo',
+    ]);
+    expect(anyResult.usersList.find((user) => user.id === reader.id)).toMatchObject({ nivelAderencia: 42 });
+    expect(anyResult.usersList.find((user) => user.id === expert.id)).toMatchObject({
+      isEnrolled: true,
+      isCandidate: false,
+      nivelAderencia: 0,
+      skills: [{ nome: 'Apache Spark', level: 3 }],
+    });
+
+    const advanced = (await findByKeyword({ keywords: 'spark', level: 2 })).json() as FindByKeywordResponse;
+    expect(advanced.usersList.map((user) => user.displayName)).toEqual(['Alice Avançada']);
+    const both = (await findByKeyword({ keywords: ['spark', 'airflow'] })).json() as FindByKeywordResponse;
+    expect(both.usersList.map((user) => user.displayName)).toEqual(['Célia Currículo']);
+  });
+
+  it('pages by 10', async () => {
+    for (let index = 0; index < 11; index += 1) {
+      const user = await insertUser(t.app, { firstName: `Pessoa${index}`, lastName: 'Cobol' });
+      await insertSkill(t.app, user.id, 'COBOL', 2);
+    }
+    const first = (await findByKeyword({ keywords: ['cobol'] })).json() as FindByKeywordResponse;
+    expect(first).toMatchObject({ total: 11, page: 1, pageSize: 10 });
+    expect(first.usersList).toHaveLength(10);
+    const second = (await findByKeyword({ keywords: ['cobol'] }, 10, 2)).json() as FindByKeywordResponse;
+    expect(second.usersList).toHaveLength(1);
+  });
+
+  it('refuses a level outside 0–3', async () => {
+    expect((await findByKeyword({ keywords: ['x'], level: 7 })).statusCode).toBe(400);
+  });
+});
+
+describe('professional search: capped total and the recency walk', () => {
+  let t: TestApp;
+  let asRecruiter: Headers;
+  // Five professionals with Elixir, updated one day apart (p4 most recent); p0 and p2 also have it in a CV.
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ({ asRecruiter } = await people(t.app));
+    for (let index = 0; index < 5; index += 1) {
+      const user = await insertUser(t.app, {
+        firstName: 'Bea',
+        lastName: `Pessoa${index}`,
+        updatedAt: new Date(Date.UTC(2026, 0, 1 + index)),
+      });
+      await insertSkill(t.app, user.id, 'Elixir');
+      if (index === 0 || index === 2) await insertCvText(t.app, user.id, 'Serviços em Elixir e Phoenix.');
+      ids.push(user.id);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const filter = { keywords: ['elixir'], sources: ['name', 'skills', 'cv'] as const };
+  const search = (
+    page: { limit: number; offset: number },
+    options: { totalCap?: number; plan?: 'walk' | 'joins' },
+    keywords = filter.keywords,
+  ) => searchProfessionalIds(t.app.ctx.database.db, { ...filter, keywords }, page, options);
+
+  it('answers an exact total and totalCapped false below the cap', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/find/elixir/12/1',
+      headers: asRecruiter,
+    });
+    expect(response.json()).toMatchObject({ total: 5, totalCapped: false });
+    for (const plan of ['walk', 'joins'] as const) {
+      const result = await search({ limit: 12, offset: 0 }, { plan });
+      expect(result).toMatchObject({ total: 5, totalCapped: false });
+      // CV and skill first (newest first), then skill only (newest first): the same order by either plan.
+      expect(result.hits.map((hit) => hit.id)).toEqual([ids[2], ids[0], ids[4], ids[3], ids[1]]);
+    }
+  });
+
+  it('stops counting at the cap and says so', async () => {
+    const joins = await search({ limit: 12, offset: 0 }, { totalCap: 3, plan: 'joins' });
+    expect(joins).toMatchObject({ total: 3, totalCapped: true });
+    expect(joins.hits.map((hit) => hit.id)).toEqual([ids[2], ids[0], ids[4], ids[3], ids[1]]);
+    const everyone = await searchProfessionalIds(
+      t.app.ctx.database.db,
+      { ...filter, keywords: [] },
+      { limit: 2, offset: 0 },
+      { totalCap: 2 },
+    );
+    expect(everyone).toMatchObject({ total: 2, totalCapped: true });
+    expect(everyone.hits).toHaveLength(2);
+  });
+
+  it('walks the most recent professionals when most match, ranking the first matches up to the cap', async () => {
+    // The three most recently updated matches (p4, p3, p2), ranked: p2 has a CV too.
+    const walk = await search({ limit: 12, offset: 0 }, { totalCap: 3, plan: 'walk' });
+    expect(walk).toMatchObject({ total: 3, totalCapped: true });
+    expect(walk.hits.map((hit) => hit.id)).toEqual([ids[2], ids[4], ids[3]]);
+    expect(walk.hits[0]?.sources).toEqual(['cv', 'skills']);
+    const second = await search({ limit: 2, offset: 2 }, { totalCap: 3, plan: 'walk' });
+    expect(second.hits.map((hit) => hit.id)).toEqual([ids[3]]);
+    // Pages end at the cap, still saying how many were counted.
+    const past = await search({ limit: 2, offset: 4 }, { totalCap: 3, plan: 'walk' });
+    expect(past).toMatchObject({ hits: [], total: 3, totalCapped: true });
+    // Several keywords, every one of them needed.
+    const both = await search({ limit: 12, offset: 0 }, { totalCap: 1, plan: 'walk' }, ['elixir', 'phoenix']);
+    expect(both).toMatchObject({ total: 1, totalCapped: true });
+    expect(both.hits.map((hit) => hit.id)).toEqual([ids[2]]);
+  });
+});

@@ -1,0 +1,377 @@
+import {
+  type CandidatureItem,
+  USER_UPDATE_ERROR_CODES as CODES,
+  CURRENCY_OPTIONS,
+  candidateStep,
+  clearUntickedSalaries,
+  DEFAULT_CONTACT_LOCALE,
+  DEFAULT_CONTACT_TYPE,
+  dedupeChips,
+  fileIdFromUrl,
+  fileUrlOf,
+  isBirthDateValid,
+  isLanguage,
+  isSalaryExpectationValid,
+  MAX_NAME_LENGTH,
+  MIN_NAME_LENGTH,
+  MIN_PHONE_LENGTH,
+  type MosaicEntry,
+  mosaicCompositionIssues,
+  mosaicEntrySchema,
+  normalizeNotificationSettings,
+  normalizeSalaryExpectation,
+  SALARY_RANGE_VALUES,
+  UNSET,
+  type UserProfile,
+  type UserUpdateBody,
+} from '@mosaico/domain';
+import type { AppContext } from '../../app';
+import type { FlagState, PlaceRef } from '../../db/schema';
+import type { CurrentUser } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import { listAttachments } from '../files/files.service';
+import { requestProfessionalMatch } from '../matching/matching.service';
+import { findPlace } from '../places/places.service';
+import * as repository from './users.repository';
+
+type Ctx = Pick<AppContext, 'database' | 'storage' | 'queue'>;
+
+const EU_FLAG = 'europeanUnionCitizenship';
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function placeRefsOf(value: unknown): PlaceRef[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is PlaceRef =>
+      typeof item === 'object' && item !== null && typeof (item as PlaceRef).place_id === 'string',
+  );
+}
+
+function mosaicOf(profile: Record<string, unknown>): MosaicEntry[] {
+  const mosaico = profile.mosaico as { escolhidas?: unknown } | undefined;
+  if (!Array.isArray(mosaico?.escolhidas)) return [];
+  return mosaico.escolhidas.flatMap((entry) => {
+    const parsed = mosaicEntrySchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function candidatureItem(
+  row: Awaited<ReturnType<typeof repository.listCandidatures>>[number],
+): CandidatureItem {
+  return {
+    _id: row.opportunityId,
+    title: row.title,
+    nivelAderencia: row.nivelAderencia,
+    currentStatus: row.statusCurrent,
+    candidateStep: candidateStep(row.steps),
+    fase: row.fase,
+    // DECISIONS: an opportunity without vacancies is closed too.
+    isFinished: row.isFinished || row.quantidadeVagas === 0,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function requireUserRow(ctx: Ctx, id: string): Promise<repository.UserRow> {
+  const row = await repository.findActiveUser(ctx.database.db, id);
+  if (!row) throw new AppError(404, 'USER_NOTFOUND');
+  return row;
+}
+
+/** GET users/me/{id}: the user in the contract's shape with their applications; never the password hash. */
+export async function getUser(ctx: Ctx, viewer: CurrentUser, id: string): Promise<UserProfile> {
+  if (viewer.id !== id && !viewer.isRecruiter) throw new AppError(403, 'FORBIDDEN');
+  const row = await requireUserRow(ctx, id);
+  const db = ctx.database.db;
+  const [skills, applied, attachments] = await Promise.all([
+    repository.listSkills(db, id),
+    repository.listCandidatures(db, id),
+    listAttachments(ctx, viewer, id),
+  ]);
+  const personal = row.personalData;
+  const pcd = (personal.pcdUser ?? {}) as { isUserPCD?: unknown; defs?: unknown };
+  const salary = normalizeSalaryExpectation(row.profile.pretensao as never);
+  const entry = (model: 'clt' | 'pj' | 'others') => ({
+    moeda: salary[model].moeda ?? UNSET,
+    valor: salary[model].valor ?? UNSET,
+  });
+  const flags: UserProfile['flags'] = {};
+  for (const [name, state] of Object.entries(row.flags)) {
+    if (name === EU_FLAG) continue;
+    flags[name] = { status: state.status === true, updatedAt: state.updatedAt ?? null };
+  }
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: row.displayName,
+    email: row.email,
+    userImageUrl: row.userImageFileId ? fileUrlOf(row.userImageFileId) : null,
+    updated: row.updatedAt.toISOString(),
+    description: row.description,
+    roles: row.roles,
+    linkedinUrl: row.linkedinUrl,
+    dadosPessoais: {
+      dataNascimento: text(personal.dataNascimento),
+      cpf: text(personal.cpf),
+      genero: text(personal.genero),
+      geolocation:
+        row.placeId && row.formattedAddress
+          ? { formatted_address: row.formattedAddress, place_id: row.placeId }
+          : null,
+      localidade: text(personal.localidade) ?? row.formattedAddress,
+      preferredLanguage: row.preferredLanguage,
+      pcdUser: {
+        isUserPCD: pcd.isUserPCD === true,
+        defs: Array.isArray(pcd.defs) ? pcd.defs.filter((d): d is string => typeof d === 'string') : [],
+      },
+      indicadoPor: text(personal.indicadoPor),
+    },
+    contato: { lista: row.contacts.map((c) => ({ tipo: c.tipo, contato: c.contato, locale: c.locale })) },
+    europeanUnionCitizenship: { status: row.flags[EU_FLAG]?.status === true },
+    attachments,
+    notificationsSettings: normalizeNotificationSettings(row.notificationsSettings),
+    opportunityType: row.opportunityType,
+    hiringModel: row.hiringModel,
+    homeOffice: row.homeOffice,
+    perfilUsuario: {
+      pretensao: { tipo: { clt: entry('clt'), pj: entry('pj'), others: entry('others') } },
+      interestLocations: placeRefsOf(row.profile.interestLocations).map((place) => ({
+        formatted_address: place.formatted_address,
+        place_id: place.place_id,
+      })),
+      mosaico: { escolhidas: mosaicOf(row.profile) },
+      digomais: {
+        lista: skills.map((skill) => ({
+          nome: skill.nome,
+          nomeCaption: skill.nomeCaption,
+          classif: skill.classif,
+          subclassif: skill.subclassif,
+          level: skill.level,
+          source: skill.source,
+        })),
+      },
+    },
+    flags,
+    registerRh: row.registerRh,
+    preRegister: row.preRegister,
+    byRH: row.byRh,
+    validRegistration: row.validRegistration,
+    provider: row.provider,
+    opportunitiesRelated: { allCandidatures: applied.map(candidatureItem) },
+  };
+}
+
+function refuse(code: string, status = 400): never {
+  throw new AppError(status, code);
+}
+
+function checkName(value: string, code: string): string {
+  const name = value.trim();
+  if (name.length < MIN_NAME_LENGTH || name.length > MAX_NAME_LENGTH) refuse(code);
+  return name;
+}
+
+function resolvePlace(placeId: string): PlaceRef {
+  const place = findPlace(placeId);
+  if (!place) refuse(CODES.place);
+  return {
+    place_id: place.place_id,
+    formatted_address: place.formatted_address,
+    lat: place.lat,
+    lng: place.lng,
+  };
+}
+
+function mosaicKey(entry: MosaicEntry): string {
+  return (entry.detalhe.nomeCaption || entry.detalhe.nome).trim().toLocaleLowerCase();
+}
+
+const skillKey = (skill: { nome: string; subclassif: string; level: number }) =>
+  `${skill.subclassif}\u0000${skill.nome.toLocaleLowerCase()}\u0000${skill.level}`;
+
+/**
+ * PUT users: the signed-in user's own profile. Enforces 000 §5 where it applies to what is saved, replaces the
+ * declared skills, and asks the matching engine to recompute when skills, the address or the interest locations
+ * changed. Fields that are not the user's to change are ignored.
+ */
+export async function updateOwnUser(
+  ctx: Ctx,
+  viewer: CurrentUser,
+  body: UserUpdateBody,
+): Promise<UserProfile> {
+  if (body._id !== undefined && body._id !== viewer.id) throw new AppError(403, 'FORBIDDEN');
+  const db = ctx.database.db;
+  const current = await requireUserRow(ctx, viewer.id);
+  const storedSkills = await repository.listSkills(db, viewer.id);
+  const changes: repository.UserChanges = {};
+  let placesChanged = false;
+
+  // Names (000 §5: at least 3 characters); the display name follows them.
+  const firstName = checkName(body.firstName, CODES.firstName);
+  const lastName = checkName(body.lastName, CODES.lastName);
+  Object.assign(changes, { firstName, lastName, displayName: `${firstName} ${lastName}` });
+  if (body.description !== undefined) changes.description = text(body.description)?.trim() ?? null;
+  if (body.linkedinUrl !== undefined) changes.linkedinUrl = text(body.linkedinUrl)?.trim() ?? null;
+
+  // Personal data (000 §3, §5: birth date not in the future).
+  const personal = { ...current.personalData };
+  const dados = body.dadosPessoais ?? {};
+  if (dados.dataNascimento !== undefined) {
+    const birth = text(dados.dataNascimento)?.trim() ?? null;
+    if (birth !== null && !isBirthDateValid(birth, new Date())) refuse(CODES.birthDate);
+    personal.dataNascimento = birth;
+  }
+  for (const key of ['cpf', 'genero', 'localidade', 'indicadoPor'] as const) {
+    if (dados[key] !== undefined) personal[key] = text(dados[key])?.trim() ?? null;
+  }
+  if (dados.pcdUser) {
+    personal.pcdUser = {
+      isUserPCD: dados.pcdUser.isUserPCD === true,
+      defs: (dados.pcdUser.defs ?? []).map((d) => d.trim()).filter(Boolean),
+    };
+  }
+  changes.personalData = personal;
+  if (dados.preferredLanguage !== undefined && dados.preferredLanguage !== null) {
+    if (!isLanguage(dados.preferredLanguage)) refuse(CODES.language);
+    changes.preferredLanguage = dados.preferredLanguage;
+  }
+  if (dados.geolocation && dados.geolocation.place_id !== current.placeId) {
+    const place = resolvePlace(dados.geolocation.place_id);
+    Object.assign(changes, {
+      placeId: place.place_id,
+      formattedAddress: place.formatted_address,
+      latitude: place.lat ?? null,
+      longitude: place.lng ?? null,
+    });
+    placesChanged = true;
+  }
+
+  // Contacts (000 §5: a phone has at least 8 characters).
+  if (body.contato) {
+    changes.contacts = body.contato.lista
+      .map((entry) => ({
+        tipo: text(entry.tipo)?.trim() ?? DEFAULT_CONTACT_TYPE,
+        contato: entry.contato.trim(),
+        locale: text(entry.locale)?.trim() ?? DEFAULT_CONTACT_LOCALE,
+      }))
+      .filter((entry) => entry.contato !== '');
+    if (changes.contacts.some((entry) => entry.contato.length < MIN_PHONE_LENGTH)) refuse(CODES.phone);
+  }
+
+  if (body.notificationsSettings) {
+    changes.notificationsSettings = normalizeNotificationSettings(body.notificationsSettings);
+  }
+  if (body.opportunityType) changes.opportunityType = body.opportunityType;
+  const hiringModel = body.hiringModel ?? current.hiringModel;
+  if (body.hiringModel) changes.hiringModel = body.hiringModel;
+  if (body.homeOffice !== undefined && body.homeOffice !== null) changes.homeOffice = body.homeOffice;
+
+  if (body.europeanUnionCitizenship) {
+    const status = body.europeanUnionCitizenship.status;
+    if ((current.flags[EU_FLAG]?.status === true) !== status) {
+      const flag: FlagState = { status, updatedAt: new Date().toISOString(), updatedBy: viewer.id };
+      changes.flags = { ...current.flags, [EU_FLAG]: flag };
+    }
+  }
+
+  // Profile photo: one the user uploaded (POST documents/file?kind=photo), or none.
+  if (body.userImageUrl !== undefined) {
+    const url = text(body.userImageUrl);
+    const currentUrl = current.userImageFileId ? fileUrlOf(current.userImageFileId) : null;
+    if (url === null) changes.userImageFileId = null;
+    else if (url !== currentUrl) {
+      const fileId = fileIdFromUrl(url);
+      const file = fileId ? await repository.findFile(db, fileId) : undefined;
+      if (file?.kind !== 'photo' || file.ownerId !== viewer.id) refuse(CODES.photo);
+      changes.userImageFileId = file.id;
+    }
+  }
+
+  // perfilUsuario (000 §3, §5).
+  const perfil = body.perfilUsuario ?? {};
+  const profile: Record<string, unknown> = { ...current.profile };
+  if (perfil.pretensao) {
+    const tipo = normalizeSalaryExpectation(perfil.pretensao);
+    const known = Object.values(tipo).every(
+      (entry) =>
+        (CURRENCY_OPTIONS as readonly string[]).includes(entry.moeda ?? UNSET) &&
+        [UNSET, ...SALARY_RANGE_VALUES].includes(entry.valor ?? UNSET),
+    );
+    if (!known || !isSalaryExpectationValid(hiringModel, perfil.pretensao)) refuse(CODES.salary);
+    profile.pretensao = { tipo: clearUntickedSalaries(hiringModel, perfil.pretensao) };
+  } else if (body.hiringModel) {
+    // 000 §4: unticking a hiring model resets its salary entry.
+    profile.pretensao = { tipo: clearUntickedSalaries(hiringModel, current.profile.pretensao as never) };
+  }
+  if (perfil.interestLocations) {
+    const stored = new Map(placeRefsOf(current.profile.interestLocations).map((p) => [p.place_id, p]));
+    const seen = new Set<string>();
+    const next: PlaceRef[] = [];
+    for (const place of perfil.interestLocations) {
+      if (seen.has(place.place_id)) continue;
+      seen.add(place.place_id);
+      next.push(stored.get(place.place_id) ?? resolvePlace(place.place_id));
+    }
+    const before = [...stored.keys()].sort().join('|');
+    if (before !== [...seen].sort().join('|')) placesChanged = true;
+    profile.interestLocations = next;
+  }
+  if (perfil.mosaico) {
+    const seen = new Set<string>();
+    const escolhidas = perfil.mosaico.escolhidas.filter((entry) => {
+      const key = mosaicKey(entry);
+      if (!key || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const changed = JSON.stringify(escolhidas) !== JSON.stringify(mosaicOf(current.profile));
+    const placed = escolhidas.filter((entry) => entry.posicao).map((entry) => entry.detalhe);
+    // An empty mosaic is one not built yet; an unchanged one is not judged again (DECISIONS).
+    if (changed && placed.length > 0) {
+      const issues = mosaicCompositionIssues(placed);
+      if (issues.tooManyPieces) refuse(CODES.mosaicTooManyPieces);
+      if (issues.tooFewInterests || issues.tooManyInterests) refuse(CODES.mosaicInterests);
+    }
+    profile.mosaico = { escolhidas };
+  }
+  changes.profile = profile;
+
+  // Skills (digomais.lista): levels 1–3, trimmed, case-insensitive duplicates of one type dropped; rows a
+  // provider reported are kept as they are, so entries carrying a provider's source are ignored.
+  let skills: repository.DeclaredSkill[] | null = null;
+  let skillsChanged = false;
+  if (perfil.digomais) {
+    const declared = perfil.digomais.lista.filter((entry) => !entry.source || entry.source === 'declared');
+    if (declared.some((entry) => !Number.isInteger(entry.level) || entry.level < 1 || entry.level > 3)) {
+      refuse(CODES.skillLevel);
+    }
+    skills = dedupeChips(
+      declared.map((entry) => ({
+        nome: entry.nome,
+        nomeCaption: text(entry.nomeCaption)?.trim() ?? entry.nome.trim(),
+        classif: text(entry.classif) ?? 'digomais',
+        subclassif: text(entry.subclassif) ?? 'skills',
+        level: entry.level,
+      })),
+    ).map((entry) => ({ ...entry, nome: entry.nome.slice(0, 200) }));
+    const before = storedSkills
+      .filter((row) => row.source === 'declared')
+      .map(skillKey)
+      .sort()
+      .join('|');
+    skillsChanged = before !== skills.map(skillKey).sort().join('|');
+  }
+
+  try {
+    await repository.saveProfile(db, viewer.id, changes, skills);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(500, CODES.generic);
+  }
+  if (skillsChanged || placesChanged) await requestProfessionalMatch(ctx, viewer.id);
+  return getUser(ctx, viewer, viewer.id);
+}

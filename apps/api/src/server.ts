@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed/demo';
+import { createJobQueue } from './lib/queue/job-queue';
+import { ensureMatchesComputed } from './modules/matching/matching.service';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+
+  const queue = await createJobQueue(database);
+  const app = await buildApp({ config, database, queue });
+  let seeded = false;
+  if (config.seedDemo) {
+    seeded = await seedDemoIfEmpty(app.ctx, app.log);
+  }
+  // The demo world (or a database that predates the matching engine) gets its compatibles computed in the background.
+  await ensureMatchesComputed(app.ctx, app.log);
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl : `http://localhost:${port}`;
+
+  const lines = [
+    '',
+    `  Mosaico is running on ${base}`,
+    `  Database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'}`,
+    `  API reference: ${base}/api/docs`,
+  ];
+  if (!config.isProduction && !config.smtpUrl) lines.push(`  Development mailbox: ${base}/dev/mailbox`);
+  if (config.seedDemo) {
+    lines.push(seeded ? '  Demo data loaded. Demo logins:' : '  Demo logins:');
+    for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(12)} ${login.email}`);
+    lines.push(`    password     ${DEMO_PASSWORD}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

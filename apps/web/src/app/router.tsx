@@ -1,0 +1,177 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireOwnProfessional, RequireRecruiter, RequireSignedIn } from '../features/auth';
+import { NotFoundPage } from '../features/public-pages/routes/not-found-page';
+import { RouteErrorPage } from '../features/public-pages/routes/route-error-page';
+import { routes } from './paths';
+import { RootLayout } from './root-layout';
+
+// Screens load lazily so each route's code is fetched on first visit. Only built screens are registered;
+// the catch-all answers everything else with "Page not found".
+
+/**
+ * Guarded areas. Their guards apply to every route of the area now, built or not, so access rules never depend
+ * on which screens exist yet: a route whose screen is still to come answers "Page not found" behind its guard.
+ * A screen is registered by replacing its entry's `Component` with a `lazy` import.
+ */
+const awaitingScreen = (path: string): RouteObject => ({ path, Component: NotFoundPage });
+
+const recruiterRoutes: RouteObject[] = [
+  {
+    path: routes.opportunityProfessionals,
+    lazy: async () => ({
+      Component: (await import('../features/opportunity-professionals/routes/opportunity-professionals-page'))
+        .OpportunityProfessionalsPage,
+    }),
+  },
+  ...[
+    routes.opportunityCreate,
+    routes.opportunityEdit,
+    routes.opportunityMosaic,
+    routes.opportunityApplication,
+    routes.preRegister,
+    routes.preRegisterEdit,
+    routes.professional,
+    routes.opportunitiesSearch,
+    routes.kanban,
+    routes.kanbanCardDetails,
+    routes.talentKanban,
+    routes.talentCard,
+    routes.reports,
+    routes.professionals,
+    routes.professionalCreate,
+    routes.professionalEdit,
+  ].map(awaitingScreen),
+];
+
+const ownProfessionalRoutes: RouteObject[] = [
+  routes.professionalProfile,
+  routes.personalInformation,
+  routes.settings,
+].map(awaitingScreen);
+
+const signedInRoutes: RouteObject[] = [
+  {
+    path: routes.myCandidatures,
+    lazy: async () => ({
+      Component: (await import('../features/candidature/routes/my-candidatures-page')).MyCandidaturesPage,
+    }),
+  },
+  {
+    path: routes.candidatureDetails,
+    lazy: async () => ({
+      Component: (await import('../features/candidature/routes/candidature-details-page'))
+        .CandidatureDetailsPage,
+    }),
+  },
+];
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: routes.home,
+        lazy: async () => ({ Component: (await import('../features/home/routes/home-page')).HomePage }),
+      },
+      {
+        path: routes.search,
+        lazy: async () => ({ Component: (await import('../features/home/routes/search-page')).SearchPage }),
+      },
+      {
+        path: routes.opportunity,
+        lazy: async () => ({
+          Component: (await import('../features/opportunity-detail/routes/opportunity-page')).OpportunityPage,
+        }),
+      },
+      {
+        path: routes.termsOfUse,
+        lazy: async () => ({
+          Component: (await import('../features/public-pages/routes/terms-page')).TermsPage,
+        }),
+      },
+      {
+        path: routes.faq,
+        lazy: async () => ({ Component: (await import('../features/public-pages/routes/faq-page')).FaqPage }),
+      },
+      {
+        path: routes.contactUs,
+        lazy: async () => ({
+          Component: (await import('../features/public-pages/routes/contact-page')).ContactPage,
+        }),
+      },
+      { Component: RequireRecruiter, children: recruiterRoutes },
+      { Component: RequireOwnProfessional, children: ownProfessionalRoutes },
+      { Component: RequireSignedIn, children: signedInRoutes },
+      // Access and identity (issue 3): sign-in, sign-up, confirmation, reset; and the development mailbox.
+      {
+        path: routes.login,
+        lazy: async () => ({ Component: (await import('../features/auth/routes/login-page')).LoginPage }),
+      },
+      {
+        path: routes.signup,
+        lazy: async () => ({ Component: (await import('../features/auth/routes/signup-page')).SignupPage }),
+      },
+      {
+        path: routes.signupLocation,
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/signup-location-page')).SignupLocationPage,
+        }),
+      },
+      {
+        path: routes.confirm,
+        lazy: async () => ({ Component: (await import('../features/auth/routes/confirm-page')).ConfirmPage }),
+      },
+      {
+        path: routes.signupCandidature,
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/signup-candidature-page')).SignupCandidaturePage,
+        }),
+      },
+      {
+        path: routes.signupExpiredToken,
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/signup-expired-token-page'))
+            .SignupExpiredTokenPage,
+        }),
+      },
+      {
+        path: routes.signupAdvanced,
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/signup-advanced-page')).SignupAdvancedPage,
+        }),
+      },
+      {
+        path: routes.signupAdvancedBare,
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/signup-advanced-page')).SignupAdvancedPage,
+        }),
+      },
+      {
+        path: routes.forgotPassword,
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: routes.resetPassword,
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: routes.devMailbox,
+        lazy: async () => ({
+          Component: (await import('../features/dev-mailbox/routes/dev-mailbox-page')).DevMailboxPage,
+        }),
+      },
+      {
+        // 002 §2.1 lists the catch-all as recruiter-guarded; it stays open so visitors following a stale
+        // link see "Page not found" rather than the sign-in page (docs/decisions.md).
+        path: routes.notFound,
+        Component: NotFoundPage,
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(appRoutes);

@@ -1,0 +1,58 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/auth-token';
+import { renderWithProviders, tokenFor } from '../../test/render';
+import { AppHeader } from './app-header';
+
+describe('AppHeader', () => {
+  it('offers sign-in and sign-up to visitors', () => {
+    renderWithProviders(<AppHeader />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'New here? Sign up!' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByTestId('logo-default')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it("shows a professional's menus and welcome dropdown", () => {
+    setToken(tokenFor({ id: 'p1', roles: ['user'], displayName: 'Ana Souza' }));
+    renderWithProviders(<AppHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toHaveTextContent('Opportunities');
+    expect(screen.getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/my-candidatures');
+    expect(screen.getByRole('link', { name: 'Professional profile' })).toHaveAttribute(
+      'href',
+      '/professional/p1/professinal-profile',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Welcome, Ana Souza/ }));
+    expect(screen.getByRole('menuitem', { name: 'Personal information' })).toHaveAttribute(
+      'href',
+      '/professional/p1/personal-information',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/professional/p1/settings',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    // The professional profile entry of the welcome menu is for recruiters only.
+    expect(screen.queryByRole('menuitem', { name: 'Professional profile' })).not.toBeInTheDocument();
+  });
+
+  it("shows a recruiter's menus and logo", () => {
+    setToken(tokenFor({ id: 'r1', roles: ['rh'], displayName: 'Rita' }));
+    renderWithProviders(<AppHeader />);
+    expect(screen.getByTestId('logo-recruiter')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Professionals' })).toHaveAttribute('href', '/rh/professionals');
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+    fireEvent.click(screen.getByRole('button', { name: 'Kanban' }));
+    expect(screen.getByRole('menuitem', { name: 'Opportunities' })).toHaveAttribute('href', '/kanban');
+    expect(screen.getByRole('menuitem', { name: 'Talent hunters' })).toHaveAttribute(
+      'href',
+      '/kanban/talents',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Welcome, Rita/ }));
+    expect(screen.getByRole('menuitem', { name: 'Professional profile' })).toHaveAttribute(
+      'href',
+      '/professional/r1/professinal-profile',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { Box, Burger, Button, Drawer, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useAuth } from '../../features/auth';
+import classes from './app-header.module.css';
+import { LanguageMenu } from './language-menu';
+import { MosaicoLogo, MosaicoRecruiterLogo } from './logo';
+import { MainNav } from './main-nav';
+import { MobileNav } from './mobile-nav';
+import { useNavigationItems } from './navigation-items';
+import { UserMenu } from './user-menu';
+
+// Mantine's `md` breakpoint is 62em (992 px): below it the burger replaces the menus (002 §2.2).
+const MOBILE_BELOW = 'md';
+
+export function AppHeader() {
+  const { t } = useTranslation('layout');
+  const { user, isRecruiter } = useAuth();
+  const items = useNavigationItems();
+  const [drawerOpened, drawer] = useDisclosure(false);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+        <Group gap="lg" wrap="nowrap">
+          <Link
+            to={paths.home}
+            className={classes.logoLink}
+            aria-label={isRecruiter ? t('header.homeLinkRecruiter') : t('header.homeLink')}
+          >
+            {isRecruiter ? <MosaicoRecruiterLogo /> : <MosaicoLogo />}
+          </Link>
+          {items.length > 0 && (
+            <Box component="nav" aria-label={t('nav.label')} visibleFrom={MOBILE_BELOW}>
+              <MainNav items={items} />
+            </Box>
+          )}
+        </Group>
+
+        <Group gap="xs" wrap="nowrap">
+          <LanguageMenu />
+          <Group gap="xs" wrap="nowrap" visibleFrom={MOBILE_BELOW}>
+            {user ? (
+              <UserMenu />
+            ) : (
+              <>
+                <Button component={Link} to={paths.login} variant="default">
+                  {t('anonymous.signIn')}
+                </Button>
+                <Button component={Link} to={paths.signup}>
+                  {t('anonymous.signUp')}
+                </Button>
+              </>
+            )}
+          </Group>
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            hiddenFrom={MOBILE_BELOW}
+            aria-label={drawerOpened ? t('burger.close') : t('burger.open')}
+            aria-expanded={drawerOpened}
+            aria-controls="mobile-navigation"
+          />
+        </Group>
+      </Group>
+
+      {/* Composed by hand: Mantine's drawer header is a <header>, a second banner landmark (axe). */}
+      <Drawer.Root
+        opened={drawerOpened}
+        onClose={drawer.close}
+        position="right"
+        size="xs"
+        hiddenFrom={MOBILE_BELOW}
+      >
+        <Drawer.Overlay />
+        <Drawer.Content id="mobile-navigation">
+          <Group justify="space-between" px="md" pt="md" pb="xs">
+            <Drawer.Title fw={700}>{t('nav.menuTitle')}</Drawer.Title>
+            <Drawer.CloseButton aria-label={t('burger.close')} />
+          </Group>
+          <Drawer.Body>
+            <Box component="nav" aria-label={t('nav.mobileLabel')}>
+              <MobileNav items={items} onNavigate={drawer.close} />
+            </Box>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../i18n';
+import { isLanguage, SUPPORTED_LANGUAGES } from '../../i18n/languages';
+
+/** Language dropdown (en-US, pt-BR, pt-PT): switches every text live and remembers the choice. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation('layout');
+  const current = isLanguage(i18n.language) ? i18n.language : 'en-US';
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="dark"
+          size="compact-md"
+          leftSection={<IconWorld size={18} aria-hidden="true" />}
+          rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+          aria-label={t('language.label', { language: t(`language.names.${current}`) })}
+        >
+          {t(`language.short.${current}`)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            onClick={() => void changeLanguage(language)}
+            rightSection={language === current ? <IconCheck size={14} aria-hidden="true" /> : null}
+            aria-current={language === current ? 'true' : undefined}
+          >
+            {t(`language.names.${language}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useAuth } from '../../features/auth';
+
+export function useLogout(): () => void {
+  const { signOut } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    signOut();
+    // Cached answers belong to the previous user.
+    queryClient.clear();
+    void navigate(paths.home);
+  }, [signOut, queryClient, navigate]);
+}

@@ -1,0 +1,19 @@
+import { PLACE_QUERY_MIN_LENGTH, placeAutocompleteResponseSchema } from '@mosaico/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api-client';
+
+export type { PlacePrediction } from '@mosaico/domain';
+
+/** Location search begins at 3 typed letters (000 §5, §9). */
+export const PLACE_SEARCH_MIN_LENGTH = PLACE_QUERY_MIN_LENGTH;
+
+export function usePlacePredictions(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: ['places', 'autocomplete', q.toLowerCase()],
+    queryFn: ({ signal }) =>
+      apiGet('/places/autocomplete', placeAutocompleteResponseSchema, { query: { q }, signal }),
+    enabled: q.length >= PLACE_SEARCH_MIN_LENGTH,
+    staleTime: 10 * 60_000,
+  });
+}

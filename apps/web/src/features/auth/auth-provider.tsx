@@ -1,0 +1,53 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { clearToken, getToken, setToken, subscribeToken } from '../../lib/auth-token';
+import { isRecruiterUser, type SessionUser, userFromToken } from './session';
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  isRecruiter: boolean;
+  signIn: (token: string) => void;
+  signOut: () => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+// Browsers cap setTimeout at about 24.8 days; longer tokens are re-checked when the timer fires.
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const token = useSyncExternalStore(subscribeToken, getToken, () => null);
+  // Bumped when the token's expiry passes, so the memo below re-reads the clock.
+  const [clockTick, setClockTick] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clockTick forces a re-check of expiry.
+  const user = useMemo(() => userFromToken(token), [token, clockTick]);
+
+  useEffect(() => {
+    // An expired token left in storage would be sent with every call; drop it.
+    if (token && !user) clearToken();
+  }, [token, user]);
+
+  useEffect(() => {
+    if (!user?.expiresAt) return;
+    const delay = Math.min(user.expiresAt * 1000 - Date.now(), MAX_TIMEOUT_MS);
+    const timer = window.setTimeout(() => setClockTick((tick) => tick + 1), Math.max(delay, 0));
+    return () => window.clearTimeout(timer);
+  }, [user]);
+
+  const signIn = useCallback((next: string) => setToken(next), []);
+  const signOut = useCallback(() => clearToken(), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isRecruiter: isRecruiterUser(user), signIn, signOut }),
+    [user, signIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,8 @@
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
+
+/** Sends the visitor to /login, remembering where they were so the sign-in screen can return them. */
+export function RedirectToLogin() {
+  const location = useLocation();
+  return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+}

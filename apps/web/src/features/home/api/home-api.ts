@@ -1,0 +1,29 @@
+import { type HomeListsResponse, homeListsResponseSchema } from '@mosaico/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { OpportunityCardData } from '../../../components/opportunity-card/opportunity-card-schema';
+import { apiGet } from '../../../lib/api-client';
+
+export type HomeLists = HomeListsResponse;
+
+export function useHomeOpportunities(userId: string | null) {
+  return useQuery({
+    // The answer carries per-user flags (isCandidate, compatibility), so it is cached per user.
+    queryKey: ['opportunities', 'home', userId ?? 'anonymous'],
+    queryFn: ({ signal }) => apiGet('/opportunity/list/home', homeListsResponseSchema, { signal }),
+  });
+}
+
+/** The home shows the 2 most compatible opportunities to signed-in professionals (000 §2, §9). */
+export const COMPATIBLE_ON_HOME = 2;
+
+export function pickCompatible(lists: HomeLists, limit: number = COMPATIBLE_ON_HOME): OpportunityCardData[] {
+  const seen = new Set<string>();
+  const all = Object.values(lists).flat();
+  const compatible = all.filter((card) => {
+    if (!card.isCompatibleCandidate || seen.has(card.id)) return false;
+    seen.add(card.id);
+    return true;
+  });
+  compatible.sort((a, b) => b.isCompatibleCandidateLevel - a.isCompatibleCandidateLevel);
+  return compatible.slice(0, limit);
+}

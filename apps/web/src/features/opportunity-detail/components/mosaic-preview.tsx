@@ -1,0 +1,79 @@
+import { Box, Text } from '@mantine/core';
+import {
+  DEFAULT_PIECE_COLOR,
+  MOSAIC_EDITOR_COLUMNS,
+  MOSAIC_EDITOR_ROW_HEIGHT_PX,
+  MOSAIC_EDITOR_WIDTH_PX,
+  mosaicFontSizePx,
+  type OpportunityMosaicTile,
+} from '@mosaico/domain';
+import { useTranslation } from 'react-i18next';
+import classes from './mosaic-preview.module.css';
+
+const ROW_HEIGHT_PX = MOSAIC_EDITOR_ROW_HEIGHT_PX / 2;
+
+function luminance(hex: string): number | null {
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match?.[1]) return null;
+  const value = Number.parseInt(match[1], 16);
+  const channel = (shift: number) => {
+    const c = ((value >> shift) & 0xff) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
+}
+
+/** Black or white, whichever reads better on the tile's colour (at least 4.5:1 for any colour). */
+export function textColorOn(background: string): '#000000' | '#ffffff' {
+  const lum = luminance(background) ?? luminance(DEFAULT_PIECE_COLOR) ?? 0;
+  const onBlack = (lum + 0.05) / 0.05;
+  const onWhite = 1.05 / (lum + 0.05);
+  return onBlack >= onWhite ? '#000000' : '#ffffff';
+}
+
+/**
+ * The opportunity's mosaic, read-only (001 §2.3, §9): tiles on a 6-column grid, each with its colour and font
+ * size (16, 24 or 40 px at the editor's 500 px width; smaller when the preview is narrower).
+ */
+export function MosaicPreview({ tiles }: { tiles: OpportunityMosaicTile[] }) {
+  const { t } = useTranslation('opportunity');
+  if (tiles.length === 0) {
+    return <Text c="gray.7">{t('mosaic.empty')}</Text>;
+  }
+  const rows = Math.max(...tiles.map((tile) => tile.posicao.row + tile.posicao.sizey));
+  return (
+    <Box className={classes.frame} maw={MOSAIC_EDITOR_WIDTH_PX}>
+      <ul
+        className={classes.grid}
+        aria-label={t('mosaic.label')}
+        style={{
+          gridTemplateColumns: `repeat(${MOSAIC_EDITOR_COLUMNS}, minmax(0, 1fr))`,
+          // Half the editor's 125 px rows at its 500 px width, scaled down with the preview.
+          gridTemplateRows: `repeat(${rows}, clamp(44px, ${(ROW_HEIGHT_PX * 100) / MOSAIC_EDITOR_WIDTH_PX}cqw, ${ROW_HEIGHT_PX}px))`,
+        }}
+      >
+        {tiles.map((tile) => {
+          const { row, col, sizex, sizey, color, fontsize } = tile.posicao;
+          const background = color || DEFAULT_PIECE_COLOR;
+          const px = mosaicFontSizePx(fontsize);
+          return (
+            <li
+              key={`${row}-${col}-${tile.detalhe.nome}`}
+              className={classes.tile}
+              style={{
+                gridColumn: `${col + 1} / span ${sizex}`,
+                gridRow: `${row + 1} / span ${sizey}`,
+                background,
+                color: textColorOn(background),
+                // Scales with the preview's width (px at 500 px), never below 14 px.
+                fontSize: `clamp(14px, ${(px * 100) / MOSAIC_EDITOR_WIDTH_PX}cqw, ${px}px)`,
+              }}
+            >
+              {tile.detalhe.nome}
+            </li>
+          );
+        })}
+      </ul>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  detectInitialLanguage,
+  fallbackFor,
+  isLanguage,
+  type Language,
+  SUPPORTED_LANGUAGES,
+  saveLanguage,
+} from './languages';
+import { namespaces, resources } from './resources';
+
+function syncDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: detectInitialLanguage(),
+  // A function keeps the spec's order per language: pt-BR falls back to en-US then pt-PT, never to itself.
+  fallbackLng: (code) => fallbackFor(code),
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  // Only the exact regional code is loaded; 'pt' alone would find no catalogue.
+  load: 'currentOnly',
+  ns: namespaces,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+syncDocumentLanguage(i18n.language);
+i18n.on('languageChanged', syncDocumentLanguage);
+
+/** The user's explicit choice: switches every text live and is remembered for the next visit. */
+export async function changeLanguage(language: Language): Promise<void> {
+  saveLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+export default i18n;

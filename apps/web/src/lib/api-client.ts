@@ -1,0 +1,180 @@
+import type { z } from 'zod';
+import i18n from '../i18n';
+import { clearToken, getToken } from './auth-token';
+
+export const API_BASE = '/api';
+
+/** An API failure, shaped like the server's error body `{statusCode, code, message}`. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+
+  constructor(statusCode: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+/** Thrown when a response does not match the contract schema the screen expects. */
+export class ApiContractError extends Error {
+  constructor(path: string, issues: string) {
+    super(`Unexpected response from ${path}: ${issues}`);
+    this.name = 'ApiContractError';
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${clean}${search ? `?${search}` : ''}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isRecord(body)) {
+    const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
+    const message = typeof body.message === 'string' ? body.message : '';
+    const statusCode = typeof body.statusCode === 'number' ? body.statusCode : status;
+    return new ApiError(statusCode, code, message);
+  }
+  return new ApiError(status, `HTTP_${status}`, typeof body === 'string' ? body : '');
+}
+
+/** Parses `data` with a contract schema, naming the call in the error so contract drift is easy to spot. */
+export function parseResponse<S extends z.ZodType>(path: string, schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ApiContractError(path, result.error.message);
+  return result.data;
+}
+
+/** The headers every call carries: JSON answers, the current language, and the bearer token when signed in. */
+function baseHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'en-US',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** Sends one request and returns the successful response, or throws the server's error as an ApiError. */
+async function send(
+  path: string,
+  query: RequestOptions['query'],
+  init: { method: HttpMethod; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
+  token: string | null,
+): Promise<Response> {
+  const response = await fetch(buildUrl(path, query), init);
+  if (!response.ok) {
+    // A rejected token means the session ended server-side (expired, user deleted): sign out everywhere.
+    if (response.status === 401 && token) clearToken();
+    throw toApiError(response.status, await readBody(response));
+  }
+  return response;
+}
+
+/** Calls the API; the answer is returned untyped unless a schema is given (see `apiGet`/`apiSend`). */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const token = getToken();
+  const headers = baseHeaders(token);
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await send(
+    path,
+    options.query,
+    {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    },
+    token,
+  );
+  return readBody(response);
+}
+
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<z.infer<S>> {
+  return parseResponse(path, schema, await apiRequest(path, { ...options, method: 'GET' }));
+}
+
+export async function apiSend<S extends z.ZodType>(
+  method: Exclude<HttpMethod, 'GET'>,
+  path: string,
+  body: unknown,
+  schema: S,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<z.infer<S>> {
+  return parseResponse(path, schema, await apiRequest(path, { ...options, method, body }));
+}
+
+/**
+ * POSTs one file as multipart (part `file`, after the given text fields, so the server reads them first). No
+ * Content-Type header: the browser writes it with the multipart boundary.
+ */
+export async function apiUpload<S extends z.ZodType>(
+  path: string,
+  file: File,
+  fields: Record<string, string> | undefined,
+  schema: S,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<z.infer<S>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
+  form.append('file', file, file.name);
+  const token = getToken();
+  const response = await send(
+    path,
+    options.query,
+    { method: 'POST', headers: baseHeaders(token), body: form, signal: options.signal },
+    token,
+  );
+  return parseResponse(path, schema, await readBody(response));
+}
+
+/**
+ * GETs the bytes of an API resource that needs the session (a CV: a plain link would carry no bearer token), with
+ * the same headers, error parsing and 401 sign-out as every other call.
+ */
+export async function apiGetBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const token = getToken();
+  const headers = { ...baseHeaders(token), Accept: '*/*' };
+  const response = await send(path, undefined, { method: 'GET', headers, signal: options.signal }, token);
+  return response.blob();
+}
+
+/** The server's translated message when there is one, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

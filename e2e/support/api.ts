@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'mosaico-demo';
+export const DEMO = {
+  recruiter: 'rh@mosaico.test',
+  manager: 'gestor@mosaico.test',
+  professional: 'ana@mosaico.test',
+} as const;
+
+/** Signs in through the API and returns the bearer token. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await request.post('/api/auth/signin', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/** Puts a token where the web app keeps it, before any page script runs, so the journey starts signed in. */
+export async function signInPage(page: Page, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const token = await apiSignIn(page.request, email, password);
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('mosaico.token', value);
+  }, token);
+  return token;
+}
+
+/** Accepts the privacy policy through the API so its modal does not cover a journey that is not about it. */
+export async function acceptPrivacyPolicy(request: APIRequestContext, token: string): Promise<void> {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  const response = await request.post(`/api/users/privacyPolicyAcceptance/${payload.sub}`, {
+    data: { consent: true },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Accepts the cookie banner ahead of time: the cookie the web app stores when the banner is accepted. */
+export async function acceptCookies(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: 'mosaico_cookie_consent', value: 'accepted', url: baseURL }]);
+}
+
+export interface RegisteredProfessional {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let registrations = 0;
+
+/**
+ * Registers a new professional through the product's own sign-up flow (anonymous CV upload, sign-up, the
+ * confirmation link from the development mailbox, validation), so a journey starts from an account of its own.
+ */
+export async function registerProfessional(
+  request: APIRequestContext,
+  options: { firstName?: string; lastName?: string; language?: string } = {},
+): Promise<RegisteredProfessional> {
+  registrations += 1;
+  const email = `e2e-${Date.now()}-${process.pid}-${registrations}@mosaico.test`;
+  const password = 'e2e-password-1';
+  const upload = await request.post('/api/documents/file', {
+    multipart: {
+      file: {
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: readFileSync(path.resolve(import.meta.dirname, '../../apps/api/test/fixtures/cv.pdf')),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const attachment = (await upload.json()) as { fileName: string; url: string };
+
+  const place = await request.get('/api/places/autocomplete?q=Lisboa');
+  const { predictions } = (await place.json()) as {
+    predictions: Array<{ place_id: string; formatted_address: string }>;
+  };
+  const geolocation = predictions[0];
+  expect(geolocation, 'the gazetteer knows Lisboa').toBeTruthy();
+
+  const signup = await request.post('/api/auth/signup', {
+    data: {
+      activeLanguage: options.language ?? 'en-US',
+      user: {
+        firstName: options.firstName ?? 'Joana',
+        lastName: options.lastName ?? 'Tavares',
+        email,
+        password,
+        dadosPessoais: { geolocation, pcdUser: { isUserPCD: false } },
+        contato: { lista: [{ tipo: 'Preferencial', contato: '+351 912 345 678', locale: 'pt-PT' }] },
+        europeanUnionCitizenship: { status: true },
+        attachments: [attachment],
+      },
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const { user } = (await signup.json()) as { user: { id: string } };
+
+  const link = await confirmationLinkFor(request, email);
+  // /signup/advanced/{username}/{token}/confirm
+  const [, , , username = '', token = ''] = new URL(link).pathname.split('/');
+  const validate = await request.post('/api/auth/signup/validate', {
+    data: { username: decodeURIComponent(username), token: decodeURIComponent(token) },
+  });
+  expect(validate.status(), await validate.text()).toBe(200);
+  const { token: accessToken } = (await validate.json()) as { token: string };
+  return { id: user.id, email, password, token: accessToken };
+}
+
+/** The newest link sent to an address, read from the development mailbox. */
+export async function confirmationLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.get('/api/dev/mailbox');
+  expect(response.status()).toBe(200);
+  const { messages } = (await response.json()) as { messages: Array<{ to: string; links: string[] }> };
+  const message = messages.find((item) => item.to === email);
+  const link = message?.links.find((href) => href.includes('/signup'));
+  expect(link, `a confirmation link was sent to ${email}`).toBeTruthy();
+  return link ?? '';
+}
+
+/** Starts a page signed in with an existing token. */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('mosaico.token', value);
+  }, token);
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, DEMO, registerProfessional, signInPage, useToken } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+test.describe('professional smoke journey', () => {
+  test('a signed-in professional accepts the privacy policy and sees the professional menus @phone', async ({
+    page,
+    baseURL,
+  }) => {
+    await acceptCookies(page, baseURL ?? '');
+    const professional = await registerProfessional(page.request);
+    await useToken(page, professional.token);
+    await page.goto('/');
+
+    // A new account has accepted no privacy policy yet: the modal asks first.
+    const consent = page.getByRole('dialog', { name: 'Privacy policy' });
+    await expect(consent).toBeVisible();
+    await expect(consent.getByText('17/01/2023')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await consent.getByRole('button', { name: 'Accept' }).click();
+    await expect(consent).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Find your next IT opportunity' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toBeHidden();
+
+    const isPhone = (page.viewportSize()?.width ?? 1280) < 991;
+    if (isPhone) await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: isPhone ? 'Mobile navigation' : 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Opportunities' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Applications' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Professional profile' })).toBeVisible();
+    await expect(nav.getByText('Reports')).toHaveCount(0);
+    if (isPhone) await page.getByRole('dialog').getByRole('button', { name: 'Close menu' }).click();
+
+    // The professional logo, not the recruiter one.
+    await expect(page.getByTestId('logo-default').first()).toBeVisible();
+    await expect(page.getByTestId('logo-recruiter')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Recruiter routes are closed to professionals.
+    await page.goto('/kanban');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('the welcome menu offers personal information, settings and logout', async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL ?? '');
+    await signInPage(page, DEMO.professional);
+    await page.goto('/terms-of-use');
+    const consent = page.getByRole('dialog', { name: 'Privacy policy' });
+    if (await consent.isVisible()) await consent.getByRole('button', { name: 'Accept' }).click();
+
+    await page.getByRole('button', { name: /Welcome, Ana/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Personal information' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Professional profile' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  });
+});

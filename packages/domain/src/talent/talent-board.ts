@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { JOB_GROUPS } from '../profile/classification';
+
+// 002 §9: talent board sort options 0–6.
+export const TALENT_SORT = {
+  kanbanInclusionDate: 0,
+  alphabeticalAsc: 1,
+  alphabeticalDesc: 2,
+  higherOpinionScore: 3,
+  lowerOpinionScore: 4,
+  recentBehaviouralOpinion: 5,
+  oldBehaviouralOpinion: 6,
+} as const;
+export type TalentSort = (typeof TALENT_SORT)[keyof typeof TALENT_SORT];
+export const DEFAULT_TALENT_SORT: TalentSort = TALENT_SORT.kanbanInclusionDate;
+export const talentSortSchema = z.number().int().min(0).max(6);
+
+// 002 §9: group filter = all groups, the three categories, or 'Sem categoria' (none of them).
+export const TALENT_GROUP_FILTERS = ['all', ...JOB_GROUPS, 'none'] as const;
+export type TalentGroupFilter = (typeof TALENT_GROUP_FILTERS)[number];
+export const talentGroupFilterSchema = z.enum(TALENT_GROUP_FILTERS);
+
+// 002 §3: a pseudo responsible with id '-1' means all responsibles.
+export const ALL_RESPONSIBLES_ID = '-1';
+
+// 002 §2.5 / §4: talent board phases.
+export const TALENT_PHASES = ['waiting', 'participating', 'finished'] as const;
+export type TalentPhase = (typeof TALENT_PHASES)[number];
+
+// 002 §9: the board's controls unlock once loading reaches about 99 %.
+export const TALENT_BOARD_UNLOCK_PERCENT = 99;
+// 002 §9: default period today to today + 7 days.
+export const TALENT_BOARD_DEFAULT_RANGE_DAYS = 7;
+
+/** 002 §5: the board's end date is sent as end plus one day (inclusive end). */
+export function talentBoardEndParam(end: Date): Date {
+  return new Date(end.getTime() + 24 * 60 * 60 * 1000);
+}
