@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { scheduleEmbeddedMaintenance } from './db/maintenance';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed/demo';
 import { createJobQueue } from './lib/queue/job-queue';
 import { ensureMatchesComputed } from './modules/matching/matching.service';
@@ -22,6 +23,9 @@ async function main(): Promise<void> {
   }
   // The demo world (or a database that predates the matching engine) gets its compatibles computed in the background.
   await ensureMatchesComputed(app.ctx, app.log);
+  const stopMaintenance = scheduleEmbeddedMaintenance(database, (error) =>
+    app.log.error({ err: error }, 'embedded database maintenance failed'),
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await stopMaintenance();
       await database.close();
       process.exit(0);
     } catch (error) {

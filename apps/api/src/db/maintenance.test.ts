@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './client';
+import { openDatabase } from './client';
+import { maintainEmbeddedDatabase, scheduleEmbeddedMaintenance } from './maintenance';
+
+type PgliteHandle = Extract<DatabaseHandle, { kind: 'pglite' }>;
+
+interface TableStats {
+  n_dead_tup: number;
+  n_mod_since_analyze: number;
+  vacuumed: boolean;
+  analyzed: boolean;
+}
+
+async function statsOf(database: PgliteHandle, table: string): Promise<TableStats> {
+  // Activity counters reach pg_stat_* when the backend reports them; ask for it now rather than waiting.
+  await database.client.query('SELECT pg_stat_force_next_flush()');
+  await database.client.query('SELECT pg_stat_clear_snapshot()');
+  const result = await database.client.query<TableStats>(
+    `SELECT n_dead_tup::int, n_mod_since_analyze::int, last_vacuum IS NOT NULL AS vacuumed,
+       last_analyze IS NOT NULL AS analyzed
+     FROM pg_stat_user_tables WHERE relname = $1`,
+    [table],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error(`no statistics for ${table}`);
+  return row;
+}
+
+describe('embedded database maintenance (PGlite has no autovacuum)', () => {
+  let database: PgliteHandle;
+
+  beforeEach(async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    if (handle.kind !== 'pglite') throw new Error('expected PGlite');
+    database = handle;
+    await database.client.exec(`
+      CREATE TABLE churned (id int PRIMARY KEY, v text);
+      CREATE TABLE grown (id int PRIMARY KEY, v text);
+      CREATE TABLE quiet (id int PRIMARY KEY, v text);
+      INSERT INTO churned SELECT g, 'a' FROM generate_series(1, 1000) g;
+      INSERT INTO grown SELECT g, 'a' FROM generate_series(1, 1000) g;
+      INSERT INTO quiet SELECT g, 'a' FROM generate_series(1, 1000) g;
+    `);
+    // Changes reach the counters when the backend reports them (at most once a second): report the inserts now,
+    // or they would be counted after the ANALYZE and look like changes since it.
+    await statsOf(database, 'quiet');
+    await database.client.exec('ANALYZE');
+    await database.client.exec(`
+      UPDATE churned SET v = 'b' WHERE id <= 600;
+      INSERT INTO grown SELECT g, 'a' FROM generate_series(1001, 1400) g;
+      UPDATE quiet SET v = 'b' WHERE id <= 20;
+    `);
+  });
+
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('vacuums a table past the dead-row threshold, analyses one past the change threshold, leaves the rest', async () => {
+    // The setting says 'on', yet nothing runs it: the reason this module exists.
+    expect((await database.client.query<{ autovacuum: string }>('SHOW autovacuum')).rows[0]?.autovacuum).toBe(
+      'on',
+    );
+    expect((await statsOf(database, 'churned')).n_dead_tup).toBe(600);
+
+    const done = await maintainEmbeddedDatabase(database.client);
+
+    expect(done).toEqual([
+      { table: 'public.churned', action: 'vacuum analyze' },
+      { table: 'public.grown', action: 'analyze' },
+    ]);
+    const churned = await statsOf(database, 'churned');
+    expect(churned).toMatchObject({ n_dead_tup: 0, n_mod_since_analyze: 0, vacuumed: true });
+    expect(await statsOf(database, 'grown')).toMatchObject({ n_mod_since_analyze: 0, vacuumed: false });
+    // 20 changes in 1,000 rows is under 50 + 10 %: untouched, as autovacuum would leave it.
+    expect(await statsOf(database, 'quiet')).toMatchObject({ n_mod_since_analyze: 20, vacuumed: false });
+    // Nothing is due any more.
+    expect(await maintainEmbeddedDatabase(database.client)).toEqual([]);
+  });
+
+  it('analyses everything when scheduled, then keeps passing every interval until stopped', async () => {
+    const errors: unknown[] = [];
+    expect((await statsOf(database, 'quiet')).n_mod_since_analyze).toBe(20);
+    const stop = scheduleEmbeddedMaintenance(database, (error) => errors.push(error), 20);
+    await expect
+      .poll(async () => (await statsOf(database, 'churned')).vacuumed, { timeout: 5_000 })
+      .toBe(true);
+    // The start-up ANALYZE reached even the quiet table.
+    expect((await statsOf(database, 'quiet')).n_mod_since_analyze).toBe(0);
+    await stop();
+    expect(errors).toEqual([]);
+  });
+
+  it('does nothing on a PostgreSQL server, whose own autovacuum does the work', async () => {
+    const server = { kind: 'postgres' } as unknown as DatabaseHandle;
+    const stop = scheduleEmbeddedMaintenance(server, () => {}, 1);
+    await expect(stop()).resolves.toBeUndefined();
+  });
+});
