@@ -14,23 +14,17 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
 
 describe('demo world', () => {
   let test: TestApp;
-  let loadMs = 0;
 
   beforeAll(async () => {
     test = await buildTestApp();
-    const started = Date.now();
+    // How long it takes is measured, not asserted here: docs/performance.md (Seeding).
     expect(await seedDemoIfEmpty(test.app.ctx, test.app.log)).toBe(true);
-    loadMs = Date.now() - started;
   }, 60_000);
   afterAll(async () => {
     await test?.close();
   });
 
   const db = () => test.app.ctx.database.db;
-
-  it('loads in a few seconds', () => {
-    expect(loadMs).toBeLessThan(15_000);
-  });
 
   it('has the three documented logins with their roles and the demo password', async () => {
     for (const login of DEMO_LOGINS) {

@@ -353,3 +353,109 @@ describe.each([7, 2024])('SQL ranking agrees with the domain rule (world seed %i
     expect(Object.fromEntries(await stored(t, world))).toEqual(Object.fromEntries(want()));
   });
 });
+
+/**
+ * The opportunity side folds each professional's skill rows into bit masks, one 6-bit field per criterion and ten
+ * criteria per mask (matching.repository.ts). An opportunity with more than ten criteria uses several masks, and
+ * levels outside 1–3 (the column allows any) fall into the outer bands: both must score exactly as the
+ * professional side, which still takes the best level per (professional, criterion) by grouping.
+ */
+describe('opportunity-side masks agree with the professional side', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('with twelve criteria, synonyms, provider skills and levels outside 1–3', async () => {
+    const db = t.app.ctx.database.db;
+    const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'].map((c) => `Skill ${c}`);
+    const criteria = names.map((nome, index) => ({
+      nome,
+      termos: [`${nome} alias`],
+      peso: (index % 3) + 1,
+      necessary: false,
+    }));
+    const offers: string[] = [];
+    for (const remote of [true, false]) {
+      const [row] = await db
+        .insert(opportunities)
+        .values({
+          titulo: 'Masks',
+          isPublic: true,
+          homeOffice: remote,
+          opportunityType: { remote, hybrid: false, inPerson: !remote },
+          locations: [{ place_id: 'p0', ...PLACES[0] }] as never,
+          rangeKm: 50,
+          criterias: criteria,
+        })
+        .returning({ id: opportunities.id });
+      if (!row) throw new Error('no opportunity');
+      offers.push(row.id);
+    }
+    const levels = [-1, 0, 1, 2, 3, 4, 7];
+    const people = fc.sample(
+      fc.array(
+        fc.record({
+          nome: fc.constantFrom(...names, ...names.map((nome) => `${nome} alias`), 'Other'),
+          level: fc.constantFrom(...levels),
+          source: fc.constantFrom('declared', 'declared', 'linkedin'),
+        }),
+        { minLength: 1, maxLength: 14 },
+      ),
+      { seed: 11, numRuns: 60 },
+    );
+    const ids: string[] = [];
+    let n = 0;
+    for (const skills of people) {
+      n += 1;
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: `masks-${n}@mosaico.test`,
+          passwordHash: 'not-used',
+          firstName: 'Masks',
+          lastName: `${n}`,
+          displayName: `Masks ${n}`,
+          formattedAddress: PLACES[0]?.formatted_address ?? null,
+          latitude: PLACES[0]?.lat ?? null,
+          longitude: PLACES[0]?.lng ?? null,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('no user');
+      ids.push(row.id);
+      await db.insert(userSkills).values(skills.map((skill, position) => ({ userId: row.id, position, ...skill })));
+    }
+    const pairs = async () =>
+      Object.fromEntries(
+        (
+          await rows<{ opportunity_id: string; user_id: string; adherence: number }>(
+            db,
+            sql`SELECT opportunity_id, user_id, adherence FROM compatibilities`,
+          )
+        )
+          .filter((row) => offers.includes(row.opportunity_id))
+          .map((row) => [`${row.opportunity_id} ${row.user_id}`, Number(row.adherence)]),
+      );
+    await db.execute(sql`TRUNCATE compatibilities`);
+    for (const id of offers) await recomputeOpportunity(db, id);
+    const fromOpportunities = await pairs();
+    await db.execute(sql`TRUNCATE compatibilities`);
+    for (const id of ids) await recomputeProfessional(db, id);
+    const fromProfessionals = await pairs();
+    expect(Object.keys(fromOpportunities).length).toBeGreaterThan(60);
+    expect(fromOpportunities).toEqual(fromProfessionals);
+    for (const id of offers) {
+      const ranked = await rankOpportunity(db, id, 5);
+      const mine = Object.entries(fromProfessionals)
+        .filter(([key]) => key.startsWith(`${id} `))
+        .map(([key, adherence]) => ({ user_id: key.split(' ')[1] as string, adherence }))
+        .sort((a, b) => b.adherence - a.adherence || (a.user_id < b.user_id ? -1 : 1));
+      expect([ranked.total, ranked.top]).toEqual([mine.length, mine.slice(0, 5)]);
+    }
+  });
+});

@@ -100,24 +100,106 @@ function writeBack(subject: SQL, candidatureSubject: SQL): SQL {
     (SELECT count(*) FROM removed)::int AS removed, (SELECT count(*) FROM levels)::int AS candidatures`;
 }
 
+/** What `opportunityScores` needs to know before it is written (read in a statement of its own, first). */
+interface OpportunityPlan {
+  /** Remote or without location: every professional is eligible (001 §5). */
+  anywhere: boolean;
+  /**
+   * The criterion positions, ascending, and each one's peso. A criterion's terms (name and synonyms) all carry
+   * its peso (match_refresh_opportunities writes them from the criterion), so the peso of a position is the
+   * `max(t.peso)` of any professional who meets it.
+   */
+  positions: number[];
+  pesos: number[];
+}
+
+async function opportunityPlan(db: Database, opportunityId: string): Promise<OpportunityPlan> {
+  const [row] = await rows<{ anywhere: boolean; positions: number[] | null; pesos: number[] | null }>(
+    db,
+    sql`SELECT o.remote OR NOT o.has_locations AS anywhere, c.positions, c.pesos
+      FROM match_opportunities o
+      LEFT JOIN LATERAL (
+        SELECT array_agg(position ORDER BY position) AS positions, array_agg(peso ORDER BY position) AS pesos
+        FROM (SELECT position, max(peso) AS peso FROM match_criterion_terms
+              WHERE opportunity_id = o.opportunity_id GROUP BY position) x
+      ) c ON true
+      WHERE o.opportunity_id = ${opportunityId}`,
+  );
+  return {
+    anywhere: row?.anywhere === true,
+    positions: (row?.positions ?? []).map(Number),
+    pesos: (row?.pesos ?? []).map(Number),
+  };
+}
+
+/** Criterion positions per 64-bit mask: 6 bits each (see `LEVEL_BITS`). */
+const POSITIONS_PER_MASK = 10;
+
+/**
+ * One skill row as a bit of its criterion's 6-bit field: the declared level's band, or "provider only".
+ * OR-ing a professional's rows keeps, per criterion, which bands occur, enough to know the best declared level
+ * (the highest band present) and whether only a provider reported it: the per-(professional, criterion) maximum
+ * of `LEVEL` without grouping by criterion. Levels are not constrained to 1–3, hence the two outer bands.
+ */
+const LEVEL_BITS = `(CASE WHEN s.source <> 'declared' THEN 32 WHEN s.level > 3 THEN 16 WHEN s.level = 3 THEN 8
+  WHEN s.level = 2 THEN 4 WHEN s.level = 1 THEN 2 ELSE 1 END)::bigint`;
+
+/**
+ * Σ peso × match_level_pct(best level) over the criteria, from the masks: per criterion the highest band
+ * present decides (above 3 and up to 0 score as match_level_pct does there: 0), and a criterion met only by a
+ * provider's skill counts as level 2. Pesos are constants of the statement (`OpportunityPlan`).
+ */
+function pointsFromMasks(plan: OpportunityPlan): string {
+  const terms = plan.positions.map((_, k) => {
+    const mask = `x.m${Math.floor(k / POSITIONS_PER_MASK)}`;
+    const shift = BigInt((k % POSITIONS_PER_MASK) * 6);
+    const has = (band: number) => `${mask} & ${BigInt(band) << shift} <> 0`;
+    return `${plan.pesos[k]} * (CASE WHEN ${has(16)} THEN match_level_pct(4) WHEN ${has(8)} THEN match_level_pct(3)
+      WHEN ${has(4)} THEN match_level_pct(2) WHEN ${has(2)} THEN match_level_pct(1) WHEN ${has(1)} THEN match_level_pct(0)
+      WHEN ${has(32)} THEN match_level_pct(2) ELSE 0 END)::bigint`;
+  });
+  return terms.length > 0 ? terms.join('\n      + ') : '0::bigint';
+}
+
 /**
  * CTEs `scores` and `fresh` for one opportunity over every professional.
  * - `places`: eligibility decided per distinct place set (tens to thousands of rows, not one per professional);
  * - `eligible`: the professionals of those place sets (from the narrow place index; materialised, so the join
- *   below hashes them rather than every professional). For a remote opportunity (`anywhere`, read first) that is
+ *   below hashes them rather than every professional). For a remote opportunity (`anywhere`) that is
  *   every active professional, read straight from the table: materialising a million rows only to hash them
  *   cost a third of the ranking;
- * - `hits`: the skill rows named like the criterion terms, hash-joined with the eligible professionals *before*
- *   any aggregation, so an on-site opportunity aggregates only its region's rows
- *   (at a million professionals, 114,000 of 685,000), and the join is planned from the skill statistics: joined
- *   after a per-professional sum it was estimated at a few hundred rows and became one primary-key lookup per
- *   professional;
- * - `fresh`: summed per professional, adherence above 0.
+ * - `masks`: the skill rows named like the criterion terms, OR-ed per professional into one bit field per
+ *   criterion (`LEVEL_BITS`): one aggregation keyed by professional, where grouping by (professional,
+ *   criterion) and then by professional hashed every text key twice (at a million professionals 1.1 million
+ *   groups, then 870,000, the first past work_mem). On site, the skill rows are hash-joined with the eligible
+ *   professionals *before* aggregating, so only the region's rows are aggregated (at a million professionals,
+ *   114,000 of 685,000), and the join is planned from the skill statistics: joined after a per-professional
+ *   sum it was estimated at a few hundred rows and became one primary-key lookup per professional. Remote, every
+ *   active professional is eligible and the aggregate (one level, estimated from the skill statistics) is
+ *   joined with them afterwards;
+ * - `fresh`: adherence = round(points / Σ peso) in integers (points ≥ 0, Σ peso > 0, so (2·points + Σ) div 2Σ
+ *   is the same half-up rounding as numeric round), above 0 kept.
  * `scores` (adherence location aside) is only needed for the opportunity's candidatures, so it is computed for
  * the candidates alone.
  */
-function opportunityScores(opportunityId: string, anywhere: boolean): SQL {
+function opportunityScores(opportunityId: string, plan: OpportunityPlan): SQL {
   const adherence = sql.raw(`round(sum(h.peso * match_level_pct(h.lvl))::numeric / o.total_peso)::smallint`);
+  const { anywhere } = plan;
+  const words = Math.max(1, Math.ceil(plan.positions.length / POSITIONS_PER_MASK));
+  const maskAggs = sql.raw(
+    Array.from({ length: words }, (_, w) =>
+      words === 1
+        ? `bit_or(${LEVEL_BITS} << t.shift) AS m0`
+        : `coalesce(bit_or(${LEVEL_BITS} << t.shift) FILTER (WHERE t.word = ${w}), 0) AS m${w}`,
+    ).join(', '),
+  );
+  const maskCols = sql.raw(Array.from({ length: words }, (_, w) => `x.m${w}`).join(', '));
+  // Criterion position → (mask, shift), as the plan numbered them.
+  const slot = (of: (k: number) => number) =>
+    plan.positions.length === 0
+      ? sql.raw('NULL::int')
+      : sql.raw(`CASE t.position ${plan.positions.map((p, k) => `WHEN ${p} THEN ${of(k)}`).join(' ')} END`);
+  const points = sql.raw(pointsFromMasks(plan));
   return sql`
   o AS MATERIALIZED (SELECT * FROM match_opportunities WHERE opportunity_id = ${opportunityId} AND total_peso > 0),
   places AS MATERIALIZED (
@@ -128,19 +210,38 @@ function opportunityScores(opportunityId: string, anywhere: boolean): SQL {
     SELECT p.user_id, p.is_pcd, p.is_talent FROM match_professionals p
     WHERE p.active ${anywhere ? sql`` : sql`AND p.place_id IN (SELECT id FROM places)`}
   ),
-  hits AS (
-    SELECT s.user_id, e.is_pcd, e.is_talent, t.position, max(t.peso) AS peso, ${LEVEL} AS lvl
-    FROM match_criterion_terms t
+  terms AS MATERIALIZED (
+    SELECT t.term_norm, ${slot((k) => Math.floor(k / POSITIONS_PER_MASK))} AS word,
+      ${slot((k) => (k % POSITIONS_PER_MASK) * 6)} AS shift
+    FROM match_criterion_terms t WHERE t.opportunity_id = ${opportunityId}
+  ),
+  masks AS (${
+    anywhere
+      ? sql`
+    SELECT x.user_id, e.is_pcd, e.is_talent, ${maskCols}
+    FROM (
+      SELECT s.user_id, ${maskAggs}
+      FROM terms t JOIN user_skills s ON s.nome_norm = t.term_norm
+      GROUP BY s.user_id
+    ) x
+    JOIN eligible e ON e.user_id = x.user_id`
+      : sql`
+    SELECT s.user_id, e.is_pcd, e.is_talent, ${maskAggs}
+    FROM terms t
     JOIN user_skills s ON s.nome_norm = t.term_norm
     JOIN eligible e ON e.user_id = s.user_id
-    WHERE t.opportunity_id = ${opportunityId}
-    GROUP BY s.user_id, e.is_pcd, e.is_talent, t.position
+    GROUP BY s.user_id, e.is_pcd, e.is_talent`
+  }
   ),
   fresh AS (
-    SELECT ${opportunityId}::text AS opportunity_id, h.user_id, ${adherence} AS adherence, h.is_pcd, h.is_talent
-    FROM hits h, o
-    GROUP BY h.user_id, h.is_pcd, h.is_talent, o.total_peso
-    HAVING ${adherence} > 0
+    SELECT ${opportunityId}::text AS opportunity_id, y.user_id, y.adherence, y.is_pcd, y.is_talent
+    FROM (
+      SELECT x.user_id, x.is_pcd, x.is_talent,
+        ((2 * (${points}) + o.total_peso) / (2 * o.total_peso))::smallint AS adherence
+      FROM masks x, o
+      OFFSET 0 -- a fence: otherwise the filter below and the output each evaluate the whole expression
+    ) y
+    WHERE y.adherence > 0
   ),
   candidate_hits AS (
     SELECT s.user_id, t.position, max(t.peso) AS peso, ${LEVEL} AS lvl
@@ -209,20 +310,11 @@ export interface RecomputeResult {
 }
 
 /** Ranks every professional for one opportunity and stores the compatibles, in one statement. */
-/** Remote or without location: every professional is eligible (001 §5). */
-async function eligibleAnywhere(db: Database, opportunityId: string): Promise<boolean> {
-  const [row] = await rows<{ anywhere: boolean }>(
-    db,
-    sql`SELECT remote OR NOT has_locations AS anywhere FROM match_opportunities WHERE opportunity_id = ${opportunityId}`,
-  );
-  return row?.anywhere === true;
-}
-
 export async function recomputeOpportunity(db: Database, opportunityId: string): Promise<RecomputeResult> {
-  const anywhere = await eligibleAnywhere(db, opportunityId);
+  const plan = await opportunityPlan(db, opportunityId);
   const [result] = await ranked<RecomputeResult>(
     db,
-    sql`WITH ${opportunityScores(opportunityId, anywhere)}, ${writeBack(
+    sql`WITH ${opportunityScores(opportunityId, plan)}, ${writeBack(
       sql`c.opportunity_id = ${opportunityId}`,
       sql`c.opportunity_id = ${opportunityId}`,
     )}`,
@@ -250,10 +342,10 @@ export async function rankOpportunity(
   opportunityId: string,
   limit = 12,
 ): Promise<{ total: number; top: Array<{ user_id: string; adherence: number }> }> {
-  const anywhere = await eligibleAnywhere(db, opportunityId);
+  const plan = await opportunityPlan(db, opportunityId);
   const found = await ranked<{ user_id: string; adherence: number; total: number }>(
     db,
-    sql`WITH ${opportunityScores(opportunityId, anywhere)}
+    sql`WITH ${opportunityScores(opportunityId, plan)}
       SELECT user_id, adherence, count(*) OVER ()::int AS total FROM fresh
       ORDER BY adherence DESC, user_id LIMIT ${limit}`,
   );
