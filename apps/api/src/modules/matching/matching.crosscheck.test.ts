@@ -428,7 +428,9 @@ describe('opportunity-side masks agree with the professional side', () => {
         .returning({ id: users.id });
       if (!row) throw new Error('no user');
       ids.push(row.id);
-      await db.insert(userSkills).values(skills.map((skill, position) => ({ userId: row.id, position, ...skill })));
+      await db
+        .insert(userSkills)
+        .values(skills.map((skill, position) => ({ userId: row.id, position, ...skill })));
     }
     const pairs = async () =>
       Object.fromEntries(

@@ -100,7 +100,10 @@ function writeBack(subject: SQL, candidatureSubject: SQL): SQL {
     (SELECT count(*) FROM removed)::int AS removed, (SELECT count(*) FROM levels)::int AS candidatures`;
 }
 
-/** What `opportunityScores` needs to know before it is written (read in a statement of its own, first). */
+/**
+ * What `opportunityScores` needs to know before it is written, read in a statement of its own just before it (as
+ * `anywhere` always was): criteria saved in between are the saver's next request, whose job runs after this one.
+ */
 interface OpportunityPlan {
   /** Remote or without location: every professional is eligible (001 §5). */
   anywhere: boolean;
