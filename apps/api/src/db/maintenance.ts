@@ -6,9 +6,9 @@ import type { DatabaseHandle } from './client';
  *
  * PGlite runs PostgreSQL as a single backend: `SHOW autovacuum` answers 'on', but there is no launcher, so left
  * alone an embedded Mosaico would never collect planner statistics nor clear dead rows. The planner would then
- * plan the matching statements on the sizes of the day the tables were created (seen in the PGlite benchmark:
- * re-ranking an unchanged opportunity took 1.4 s p50 / 11.7 s p95 right after a fill, 35 ms / 78 ms once
- * analysed), and every update would grow the tables and their indexes for good.
+ * plan the matching statements on the sizes of the day the tables were created (seen in the PGlite benchmark on a
+ * brand-new data directory: re-ranking an unchanged opportunity took 2.2 s p50 / 13.3 s p95 without this, 59 ms /
+ * 97 ms with it; docs/performance.md), and every update would grow the tables and their indexes for good.
  *
  * So the app does autovacuum's work itself: a pass every minute vacuums or analyses each table past
  * PostgreSQL's default autovacuum thresholds, and the first pass at start analyses everything (the activity
@@ -53,8 +53,8 @@ export async function maintainEmbeddedDatabase(client: PGlite): Promise<Maintain
 
 /**
  * On PGlite: analyses the whole database now, then runs maintainEmbeddedDatabase every minute while the app is
- * up (the timer is unref'd; a pass still at work when the next is due makes that one skip). Returns the function that stops it, which
- * waits for a pass under way. On PostgreSQL: nothing (the server's autovacuum does this).
+ * up (the timer is unref'd; a pass still at work when the next is due makes that one skip). Returns the function
+ * that stops it, which waits for a pass under way. On PostgreSQL: nothing (the server's autovacuum does this).
  */
 export function scheduleEmbeddedMaintenance(
   database: DatabaseHandle,
