@@ -12,40 +12,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppContext, AppContextInput } from './app-context';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
 import { authPlugin } from './lib/auth';
 import { AppError, registerErrorHandling } from './lib/errors';
-import { createMailer, type Mailer } from './lib/mailer';
-import type { JobQueue } from './lib/queue/job-queue';
+import { createMailer } from './lib/mailer';
 import { rateLimitedError } from './lib/rate-limit/limits';
 import { databaseRateLimitStore, RateLimitCounters } from './lib/rate-limit/store';
-import { createFileStorage, type FileStorage } from './lib/storage/file-storage';
+import { createFileStorage } from './lib/storage/file-storage';
 import { modules } from './modules';
-
-/** What every module reaches through `app.ctx`: built once at start-up, shared by all requests. */
-export interface AppContext {
-  config: Config;
-  database: DatabaseHandle;
-  /** Uploaded files' bytes (local disk or S3, from config.storage). */
-  storage: FileStorage;
-  /** Background jobs (pg-boss in the same database): started by the caller, stopped when the app closes. */
-  queue: JobQueue;
-  /** Outgoing e-mail: every message kept in mail_outbox, sent over SMTP when configured. */
-  mailer: Mailer;
-  /** Rate-limit counters in the database, shared by every instance (route limits and per-account limits). */
-  rateLimits: RateLimitCounters;
-}
-
-/** What callers pass to buildApp: pieces they do not give (storage) are built from the config. */
-export type AppContextInput = Omit<AppContext, 'storage' | 'mailer' | 'rateLimits'> &
-  Partial<Pick<AppContext, 'storage' | 'mailer' | 'rateLimits'>>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
 
 export type App = FastifyInstance;
 

@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { scheduleEmbeddedMaintenance } from './db/maintenance';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed/demo';
 import { createJobQueue } from './lib/queue/job-queue';
-import { ensureMatchesComputed } from './modules/matching/matching.service';
+import { ensureMatchesComputed } from './modules/matching';
 
 async function main(): Promise<void> {
   const config = loadConfig();

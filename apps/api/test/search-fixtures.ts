@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { App } from '../src/app';
 import { files, opportunities, userSkills, users } from '../src/db/schema';
 import { signAccessToken } from '../src/lib/auth';
-import { searchPlaces } from '../src/modules/places/places.service';
+import { searchPlaces } from '../src/modules/places';
 
 /** Rows and tokens for the search tests, inserted directly so each test states only what it searches for. */
 

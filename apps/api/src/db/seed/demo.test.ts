@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { verifyPassword } from '../../lib/password';
-import { findPlace } from '../../modules/places/places.service';
+import { findPlace } from '../../modules/places';
 import { candidatures, files, opportunities, userSkills, users } from '../schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
 

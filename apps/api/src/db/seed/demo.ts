@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { hashPassword } from '../../lib/password';
-import { searchPlaces } from '../../modules/places/places.service';
+import { searchPlaces } from '../../modules/places';
 import {
   candidatures,
   careers,

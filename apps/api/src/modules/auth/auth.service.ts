@@ -10,13 +10,13 @@ import {
   type signupRequestSchema,
 } from '@mosaico/domain';
 import type { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { type CurrentUser, signAccessToken } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { setPasswordAndEndSessions } from '../../lib/sessions';
-import { bindSignupUploads } from '../files/files.service';
+import { bindSignupUploads } from '../files';
 import { sendTemplateMail } from '../mail';
 import type { UserRow } from './auth.repository';
 import * as repository from './auth.repository';

@@ -1,6 +1,6 @@
 import { CONSENT_VALIDITY_MS, type PrivacyConsentAnswer } from '@mosaico/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';

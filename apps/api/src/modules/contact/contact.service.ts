@@ -1,5 +1,5 @@
 import type { Language } from '@mosaico/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { translateMessage } from '../../lib/messages';
 import { sendTemplateMail } from '../mail';
 import { insertContactMessage } from './contact.repository';

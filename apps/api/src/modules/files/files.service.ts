@@ -12,10 +12,10 @@ import {
   type UploadedFile,
 } from '@mosaico/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import { requestCvTextExtraction } from '../search/cv-text.service';
+import { requestCvTextExtraction } from '../search';
 import type { FileRow } from './files.repository';
 import * as repository from './files.repository';
 

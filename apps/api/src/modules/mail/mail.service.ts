@@ -1,6 +1,6 @@
 import type { Language } from '@mosaico/domain';
 import { desc } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import { mailOutbox } from '../../db/schema';
 import { type MailData, type MailTemplate, renderMail } from './templates';
 

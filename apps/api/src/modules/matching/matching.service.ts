@@ -17,7 +17,7 @@ import {
   toCardExplanation,
 } from '@mosaico/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import {

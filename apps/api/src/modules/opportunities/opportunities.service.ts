@@ -11,12 +11,12 @@ import {
   opportunityStageLabel,
   ownApplicationCapture,
 } from '@mosaico/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { CandidateStep } from '../../db/schema';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { translateMessage } from '../../lib/messages';
-import { requestProfessionalMatch } from '../matching/matching.service';
+import { requestProfessionalMatch } from '../matching';
 import {
   findActiveUser,
   findCandidature,

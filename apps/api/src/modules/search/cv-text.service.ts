@@ -1,6 +1,6 @@
 import { CV_MIME_TYPES } from '@mosaico/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
 import { rowsOf } from './search-sql';

@@ -19,13 +19,13 @@ import {
   wholeDaysBetween,
 } from '@mosaico/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 
 /** What the search services use of the app context (the benchmark passes just this). */
 export type SearchContext = Pick<AppContext, 'database'>;
 
 import type { CurrentUser } from '../../lib/auth';
-import { findPlace } from '../places/places.service';
+import { findPlace } from '../places';
 import { compatibilityLevels } from './compatibility-levels';
 import {
   availableToProfessionals,

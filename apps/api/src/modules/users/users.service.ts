@@ -25,13 +25,13 @@ import {
   type UserProfile,
   type UserUpdateBody,
 } from '@mosaico/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../app-context';
 import type { FlagState, PlaceRef } from '../../db/schema';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import { listAttachments } from '../files/files.service';
-import { requestProfessionalMatch } from '../matching/matching.service';
-import { findPlace } from '../places/places.service';
+import { listAttachments } from '../files';
+import { requestProfessionalMatch } from '../matching';
+import { findPlace } from '../places';
 import * as repository from './users.repository';
 
 type Ctx = Pick<AppContext, 'database' | 'storage' | 'queue'>;

@@ -11,7 +11,7 @@ import {
 } from '../../../test/helpers';
 import { waitUntil } from '../../../test/wait-until';
 import { candidatures, files, opportunities, userSkills, users } from '../../db/schema';
-import { searchPlaces } from '../places/places.service';
+import { searchPlaces } from '../places';
 
 describe('users: own profile (GET users/me, PUT users)', () => {
   let t: TestApp;

@@ -1,0 +1,2 @@
+// What the search module offers other modules.
+export { requestCvTextExtraction } from './cv-text.service';
