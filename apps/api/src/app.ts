@@ -17,9 +17,11 @@ import type { Config } from './config';
 import { authPlugin } from './lib/auth';
 import { AppError, registerErrorHandling } from './lib/errors';
 import { createMailer } from './lib/mailer';
+import { registerPrivateCaching } from './lib/private-caching';
 import { rateLimitedError } from './lib/rate-limit/limits';
 import { databaseRateLimitStore, RateLimitCounters } from './lib/rate-limit/store';
 import { createFileStorage } from './lib/storage/file-storage';
+import { registerTextHygiene } from './lib/text-hygiene';
 import { modules } from './modules';
 
 export type App = FastifyInstance;
@@ -48,6 +50,7 @@ export async function buildApp(input: AppContextInput, options: BuildAppOptions 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextHygiene(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -79,6 +82,7 @@ export async function buildApp(input: AppContextInput, options: BuildAppOptions 
   app.addHook('onClose', async () => ctx.mailer.close());
 
   await app.register(authPlugin);
+  registerPrivateCaching(app);
 
   await app.register(swagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import { SESSION_MAX_LIFETIME_MS } from '@mosaico/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,6 +17,8 @@ export interface CurrentUser {
   roles: string[];
   preferredLanguage: string;
   isRecruiter: boolean;
+  /** When the session began (seconds since the epoch): the sign-in that first issued it, kept across renewals. */
+  sessionStartedAt: number;
 }
 
 /** Claims the web client decodes (000 §3: "the token carries user data decoded on the client"). */
@@ -26,6 +29,8 @@ interface AccessClaims {
   preferredLanguage: string;
   /** Token version: a password change or account deletion bumps it and older tokens stop working. */
   tv: number;
+  /** Session start (seconds): renewals copy it, so a session has an absolute lifetime (SESSION_MAX_LIFETIME_MS). */
+  sat: number;
 }
 
 declare module 'fastify' {
@@ -45,13 +50,18 @@ export interface TokenSubject {
   tokenVersion: number;
 }
 
-export async function signAccessToken(config: Config, user: TokenSubject): Promise<string> {
+export async function signAccessToken(
+  config: Config,
+  user: TokenSubject,
+  sessionStartedAt: number = Math.floor(Date.now() / 1000),
+): Promise<string> {
   const claims: AccessClaims = {
     displayName: user.displayName,
     email: user.email,
     roles: user.roles,
     preferredLanguage: user.preferredLanguage,
     tv: user.tokenVersion,
+    sat: sessionStartedAt,
   };
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256' })
@@ -70,7 +80,7 @@ export async function verifyAccessToken(
   token: string,
   options: { allowExpired?: boolean } = {},
 ): Promise<CurrentUser | null> {
-  let payload: Partial<AccessClaims> & { sub?: string };
+  let payload: Partial<AccessClaims> & { sub?: string; iat?: number };
   try {
     ({ payload } = await jwtVerify(token, secretKey(app.ctx.config), {
       algorithms: ['HS256'],
@@ -94,7 +104,10 @@ export async function verifyAccessToken(
     .from(users)
     .where(eq(users.id, payload.sub));
   if (!row || row.deletedAt || row.tokenVersion !== payload.tv) return null;
+  const sessionStartedAt = payload.sat ?? payload.iat ?? 0;
+  if (sessionStartedAt * 1000 + SESSION_MAX_LIFETIME_MS < Date.now()) return null;
   return {
+    sessionStartedAt,
     id: row.id,
     email: row.email,
     displayName: row.displayName,

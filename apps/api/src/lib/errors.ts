@@ -54,7 +54,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        { err: loggableError(error), issues: error.cause.issues },
+        'response does not match its schema',
+      );
       return reply.status(500).send({
         statusCode: 500,
         code: 'INTERNAL_ERROR',
@@ -63,7 +66,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.status(statusCode).send({
         statusCode,
         code: 'INTERNAL_ERROR',
@@ -71,11 +74,43 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     // Fastify's own 4xx (bad JSON, body too large, 429 from the rate limiter…): keep the status, translate.
-    const code = statusCode === 429 ? 'RATE_LIMITED' : statusCode === 413 ? 'FILE_TOO_LARGE' : 'BAD_REQUEST';
+    // A JSON body over the limit is a body too large; a file over its limit answers FILE_TOO_LARGE from its route.
+    const code =
+      statusCode === 429
+        ? 'RATE_LIMITED'
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'BODY_TOO_LARGE'
+          : statusCode === 413
+            ? 'FILE_TOO_LARGE'
+            : 'BAD_REQUEST';
     return reply.status(statusCode).send({
       statusCode,
       code,
-      message: translateMessage(code, language, { detail: error.message }),
+      message: translateMessage(code, language, {
+        detail: error.message,
+        limit: `${Math.round((request.server.initialConfig.bodyLimit ?? 0) / 1024 / 1024)} MB`,
+      }),
     });
   });
+}
+
+/**
+ * What of an unexpected error goes to the log: its kind, codes and the first line of its message. Never the SQL
+ * parameters (a failed Drizzle query's message carries them: e-mails, names, profile values) nor the values of
+ * the request, and never the driver's `detail` (which quotes the offending row).
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const withCodes = error as Error & { code?: unknown; cause?: unknown };
+  const cause = withCodes.cause as { code?: unknown; routine?: unknown; constraint?: unknown } | undefined;
+  const firstLine = (error.message.split('\nparams:')[0] ?? '').split('\n')[0]?.slice(0, 500);
+  return {
+    type: error.name,
+    message: firstLine,
+    code: withCodes.code,
+    ...(cause && typeof cause === 'object'
+      ? { pgCode: cause.code, pgRoutine: cause.routine, constraint: cause.constraint }
+      : {}),
+    stack: error.stack?.split('\n').slice(1, 6).join('\n'),
+  };
 }

@@ -47,6 +47,17 @@ const messages: Catalogue = {
     'pt-BR': 'Ops, tivemos um problema ao processar sua solicitação, tente novamente.',
     'pt-PT': 'Ups, tivemos um problema ao processar o seu pedido, tente novamente.',
   },
+  INVALID_TEXT: {
+    'en-US':
+      'The field {field} contains a character that is not allowed (a control character or a broken one).',
+    'pt-BR': 'O campo {field} contém um caractere não permitido (de controle ou inválido).',
+    'pt-PT': 'O campo {field} contém um carácter não permitido (de controlo ou inválido).',
+  },
+  BODY_TOO_LARGE: {
+    'en-US': 'The request is too large (at most {limit}).',
+    'pt-BR': 'A requisição é grande demais (no máximo {limit}).',
+    'pt-PT': 'O pedido é demasiado grande (no máximo {limit}).',
+  },
   FILE_TOO_LARGE: {
     'en-US': 'The file is too large.',
     'pt-BR': 'O arquivo é grande demais.',

@@ -15,10 +15,16 @@ import {
 // The API validates requests and answers with these schemas; the web client parses with the same ones.
 
 // Lifetimes of the tokens the API issues (issue 3): e-mail confirmation 48 h, password reset 1 h. An expired
-// sign-in token can still be renewed through auth/refreshToken for 7 days after its expiry.
+// sign-in token can still be renewed through auth/refreshToken for an hour after its expiry, never past the
+// session's absolute lifetime.
 export const CONFIRMATION_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const SESSION_RENEWAL_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_RENEWAL_GRACE_MS = 60 * 60 * 1000;
+/**
+ * A session's absolute lifetime from its sign-in (issue 12): renewals never carry a token past it, so a stolen
+ * token dies within a day even if it is renewed every hour.
+ */
+export const SESSION_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 // Success codes of the access calls, in `message` (the contract's own PROFESSIONAL_REGISTERED_WITH_SUCCESS and
 // the ones this product adds for the other calls); the web client translates them.

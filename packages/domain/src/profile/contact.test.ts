@@ -13,20 +13,39 @@ describe('maskEmail (002 §6)', () => {
   });
 });
 
-describe('maskPhone (002 §6)', () => {
+describe('maskPhone (002 §6, most digits hidden in any format)', () => {
   it.each([
-    ['(11) 98765-4321', '(11) *****-4321'],
-    ['11987654321', '11*****4321'],
-    ['+55 11 98765-4321', '+55 11 *****-4321'],
-    ['+55 (21) 3456-7890', '+55 (21) ****-7890'],
-    ['+5511987654321', '+5511*****4321'],
+    ['(11) 98765-4321', '(11) *****-*321'],
+    ['11987654321', '*******4321'],
+    ['+55 11 98765-4321', '+55 ** *****-4321'],
+    ['+55 (21) 3456-7890', '+55 (21) ****-**90'],
+    ['+5511987654321', '+*********4321'],
+    ['+351 959 585 524', '+351 *** **5 524'],
+    ['+1 (415) 555-0132', '+1 (415) ***-***2'],
+    ['+44 20 7946 0958', '+44 ** **** 0958'],
   ])('masks %s as %s', (phone, masked) => {
     expect(maskPhone(phone)).toBe(masked);
   });
 
-  it('hides at least one digit of a short number', () => {
-    expect(maskPhone('12345')).toBe('*2345');
-    expect(maskPhone('1234')).toBe('*234');
+  it('always hides more than half of the national digits', () => {
+    for (const phone of [
+      '(11) 98765-4321',
+      '+351 959 585 524',
+      '9876-5432',
+      '+49 30 901820',
+      '12345',
+      '1234',
+    ]) {
+      const masked = maskPhone(phone);
+      const prefix = /^\+(\d{1,3})[\s(]/.exec(phone)?.[1]?.length ?? 0;
+      const national = phone.replace(/\D/g, '').length - prefix;
+      const shown = masked.replace(/[^\d]/g, '').length - prefix;
+      expect(shown * 2).toBeLessThan(national);
+    }
+  });
+
+  it('hides every digit of a very short number but the last', () => {
+    expect(maskPhone('1234')).toBe('***4');
   });
 });
 

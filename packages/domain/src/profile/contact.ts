@@ -12,13 +12,9 @@ export const DEFAULT_CONTACT_TYPE: ContactType = 'Preferencial';
 export const contactTypeSchema = z.enum(CONTACT_TYPES);
 
 const MASK = '*';
-// 000 §9 / 002 §6: masking keeps 2 characters of an e-mail and the last 4 digits of a phone.
+// 000 §9 / 002 §6: masking keeps 2 characters of an e-mail and at most the last 4 digits of a phone.
 export const EMAIL_VISIBLE_CHARS = 2;
 export const PHONE_VISIBLE_LAST_DIGITS = 4;
-// Brazilian area codes (DDD) have 2 digits; with a '+' the country code (2) precedes them.
-const AREA_CODE_DIGITS = 2;
-const COUNTRY_AND_AREA_CODE_DIGITS = 4;
-
 /**
  * 002 §6: keeps the first 2 characters of the local part, masks the rest with one asterisk per
  * character, keeps '@domain'. A local part of 2 characters or fewer keeps only its first
@@ -34,35 +30,39 @@ export function maskEmail(email: string): string {
   return chars.slice(0, visible).join('') + MASK.repeat(chars.length - visible) + domain;
 }
 
-function areaCodeDigitCount(phone: string): number {
-  const close = phone.indexOf(')');
-  // '(11) 98765-4321' or '+55 (11) 98765-4321': everything up to the closing parenthesis.
-  if (phone.includes('(') && close !== -1) return phone.slice(0, close).replace(/\D/g, '').length;
-  if (phone.startsWith('+')) {
-    const groups = phone
-      .slice(1)
-      .trim()
-      .split(/[\s.-]+/);
-    // '+55 11 98765-4321': the first two groups are country and area code.
-    if (groups.length >= 3) return (groups[0]?.length ?? 0) + (groups[1]?.length ?? 0);
-    return COUNTRY_AND_AREA_CODE_DIGITS;
-  }
-  return AREA_CODE_DIGITS;
+const MAX_COUNTRY_CODE_DIGITS = 3;
+
+/** The country code's digits of an international number written with separators ('+351 912…'), else 0. */
+function countryCodeDigitCount(phone: string): number {
+  if (!phone.startsWith('+')) return 0;
+  const firstGroup = /^\+\s*(\d+)[\s.()-]/.exec(phone)?.[1] ?? '';
+  return firstGroup.length > 0 && firstGroup.length <= MAX_COUNTRY_CODE_DIGITS ? firstGroup.length : 0;
+}
+
+/** The digits of an area code written in parentheses ('(11) 9876…', '+55 (21) 3456…'), else 0. */
+function parenthesisedAreaCodeDigitCount(phone: string): number {
+  const match = /\(([\d\s]+)\)/.exec(phone);
+  return match?.[1] ? match[1].replace(/\D/g, '').length : 0;
 }
 
 /**
- * 002 §6: keeps the area code and the last 4 digits, masks the digits between, keeps the
- * separators. E.g. '(11) 98765-4321' → '(11) *****-4321'. At least one digit is always masked.
+ * 002 §6, tightened by issue 12 (docs/decisions.md, "Masking"): most of the national digits are always hidden,
+ * whatever the country's format. The country code of an international number stays, an area code written in
+ * parentheses stays, then the last digits (at most 4), while fewer than half of the national digits show;
+ * separators stay. '(11) 98765-4321' → '(11) *****-*321'; '+351 959 585 524' → '+351 *** **5 524'.
  */
 export function maskPhone(phone: string): string {
   const trimmed = phone.trim();
   const digitCount = trimmed.replace(/\D/g, '').length;
   if (digitCount === 0) return trimmed;
-  const last = Math.min(PHONE_VISIBLE_LAST_DIGITS, digitCount - 1);
-  const first = Math.max(0, Math.min(areaCodeDigitCount(trimmed), digitCount - last - 1));
+  const country = countryCodeDigitCount(trimmed);
+  const national = digitCount - country;
+  const maxVisible = Math.max(0, Math.floor((national - 1) / 2));
+  const area = Math.min(parenthesisedAreaCodeDigitCount(trimmed), maxVisible);
+  const last = Math.min(PHONE_VISIBLE_LAST_DIGITS, maxVisible - area);
   let index = 0;
   return trimmed.replace(/\d/g, (digit) => {
-    const keep = index < first || index >= digitCount - last;
+    const keep = index < country + area || index >= digitCount - last;
     index += 1;
     return keep ? digit : MASK;
   });
@@ -96,5 +96,22 @@ export function visibleContact(
   return {
     email: email === null || showEmail ? email : maskEmail(email),
     phone: phone === null || showPhone ? phone : maskPhone(phone),
+  };
+}
+
+/**
+ * The one function every recruiter-facing answer that carries a person goes through (issue 12): the e-mail and
+ * every phone of `contato.lista`, masked unless their channel is active. Other fields of each contact are kept.
+ */
+export function contactsForRecruiter<Contact extends { contato: string }>(
+  person: { email: string; contacts: readonly Contact[] },
+  settings: NotificationSettingsInput | null | undefined,
+): { email: string; contacts: Contact[] } {
+  const { showEmail, showPhone } = contactVisibility(settings);
+  return {
+    email: showEmail ? person.email : maskEmail(person.email),
+    contacts: person.contacts.map((contact) =>
+      showPhone ? contact : { ...contact, contato: maskPhone(contact.contato) },
+    ),
   };
 }

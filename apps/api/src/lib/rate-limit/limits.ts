@@ -19,10 +19,17 @@ const MINUTE = 60_000;
 export const RATE_LIMITS = {
   /** POST /auth/signin: attempts from one address. */
   signinPerIp: { max: 10, windowMs: MINUTE },
-  /** POST /auth/signin: failed attempts against one e-mail; the next attempt, right or wrong, waits. */
+  /**
+   * POST /auth/signin: failed attempts against one e-mail FROM ONE ADDRESS; the next attempt from that address,
+   * right or wrong, waits. Keyed by e-mail and address so a stranger cannot lock the owner out (issue 12); the
+   * per-IP limit above bounds guessing from each address.
+   */
   signinFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
-  /** POST /auth/signup: new accounts from one address. */
-  signupPerIp: { max: 10, windowMs: 60 * MINUTE },
+  /**
+   * POST /auth/signup: new accounts from one address. A job fair or a shared office signs up dozens of people an
+   * hour behind one address; a script wanting thousands is still stopped (each sign-up also needs a CV upload).
+   */
+  signupPerIp: { max: 60, windowMs: 60 * MINUTE },
   /** POST /auth/forgot. */
   forgotPerIp: { max: 5, windowMs: 15 * MINUTE },
   forgotPerAccount: { max: 3, windowMs: 60 * MINUTE },

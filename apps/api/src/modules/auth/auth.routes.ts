@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { verifyAccessToken } from '../../lib/auth';
+import { requireUser, verifyAccessToken } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { translateMessage } from '../../lib/messages';
@@ -51,21 +51,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers a sign-in JWT (claims sub, displayName, email, roles, preferredLanguage, tv, iat, exp). ' +
           'INVALID_CREDENTIALS (401) for an unknown e-mail or a wrong password alike; UNCONFIRMED_EMAIL (403) when ' +
           'the password is right but the e-mail is not confirmed. Limits: 10 attempts a minute per IP; after 5 ' +
-          'failures for one e-mail in 15 minutes further attempts get RATE_LIMITED (429) until the window ends.',
+          'failures for one e-mail from one address in 15 minutes further attempts from that address get ' +
+          'RATE_LIMITED (429) until the window ends.',
         body: signinRequestSchema,
         response: { 200: tokenResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
-      await assertAccountBelowLimit(request, reply, 'signin', RATE_LIMITS.signinFailuresPerAccount, email);
+      // Failures count per e-mail and address: a stranger elsewhere cannot lock the owner out.
+      const subject = `${request.body.email.trim().toLowerCase()} ${request.ip}`;
+      await assertAccountBelowLimit(request, reply, 'signin', RATE_LIMITS.signinFailuresPerAccount, subject);
       try {
         const answer = await service.signin(ctx, request.body);
-        await clearAccountLimit(request, 'signin', email);
+        await clearAccountLimit(request, 'signin', subject);
         return answer;
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          await countAccountFailure(request, 'signin', RATE_LIMITS.signinFailuresPerAccount, email);
+          await countAccountFailure(request, 'signin', RATE_LIMITS.signinFailuresPerAccount, subject);
         }
         throw error;
       }
@@ -245,6 +247,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.resetPassword(ctx, request.params.token, request.body),
+  );
+
+  app.post(
+    '/auth/signout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: end the session on the server',
+        description:
+          'Every sign-in token of the account stops working (the token version is bumped), here and on other ' +
+          'devices; refreshToken cannot renew them. Answers 204.',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.currentUser;
+      if (!user) throw new AppError(401, 'UNAUTHORIZED');
+      await service.signout(ctx, user.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

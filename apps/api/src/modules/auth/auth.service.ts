@@ -15,7 +15,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { type CurrentUser, signAccessToken } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { setPasswordAndEndSessions } from '../../lib/sessions';
+import { bumpTokenVersion, setPasswordAndEndSessions } from '../../lib/sessions';
 import { bindSignupUploads } from '../files';
 import { sendTemplateMail } from '../mail';
 import type { UserRow } from './auth.repository';
@@ -33,15 +33,23 @@ const languageOf = (user: Pick<UserRow, 'preferredLanguage'>, fallback: Language
 };
 
 /** A sign-in JWT for the account (claims: sub, displayName, email, roles, preferredLanguage, tv, iat, exp). */
-export function issueAccessToken(ctx: Pick<AppContext, 'config'>, user: UserRow): Promise<string> {
-  return signAccessToken(ctx.config, {
-    id: user.id,
-    email: user.email,
-    displayName: user.displayName,
-    roles: user.roles,
-    preferredLanguage: user.preferredLanguage,
-    tokenVersion: user.tokenVersion,
-  });
+export function issueAccessToken(
+  ctx: Pick<AppContext, 'config'>,
+  user: UserRow,
+  sessionStartedAt?: number,
+): Promise<string> {
+  return signAccessToken(
+    ctx.config,
+    {
+      id: user.id,
+      email: user.email,
+      displayName: user.displayName,
+      roles: user.roles,
+      preferredLanguage: user.preferredLanguage,
+      tokenVersion: user.tokenVersion,
+    },
+    sessionStartedAt,
+  );
 }
 
 async function requireUser(db: Database, id: string): Promise<UserRow> {
@@ -250,8 +258,8 @@ export interface PresentedSession {
 }
 
 /**
- * POST /auth/refreshToken. A sign-in JWT of `username` (signature and token version valid, expired at most 7 days
- * ago) gets a fresh JWT; an unused confirmation token of `username`, expired or not, is replaced by a fresh one
+ * POST /auth/refreshToken. A sign-in JWT of `username` (signature and token version valid, expired at most an hour
+ * ago, its session younger than SESSION_MAX_LIFETIME_MS) gets a fresh JWT; an unused confirmation token of `username`, expired or not, is replaced by a fresh one
  * (48 h) carrying the same opportunity. Anything else is TOKEN_INVALID_OR_EXPIRED.
  */
 export async function refreshToken(
@@ -265,7 +273,8 @@ export async function refreshToken(
     const fresh = session.exp * 1000 + SESSION_RENEWAL_GRACE_MS > Date.now();
     if (!fresh || session.user.email.toLowerCase() !== username) throw tokenInvalid();
     const user = await requireUser(db, session.user.id);
-    return { token: await issueAccessToken(ctx, user) };
+    // The renewed token keeps the session's start: verifyAccessToken refuses it past SESSION_MAX_LIFETIME_MS.
+    return { token: await issueAccessToken(ctx, user, session.user.sessionStartedAt) };
   }
   const retired = await repository.retireConfirmToken(db, input.token, username);
   if (!retired) throw tokenInvalid();
@@ -386,4 +395,9 @@ export async function resetPassword(
 /** GET /users/check-email-cadastro/{email}: whether the address is taken (sign-up step 1 checks on blur). */
 export async function emailExists(ctx: Ctx, email: string): Promise<{ exists: boolean }> {
   return { exists: await repository.emailTaken(ctx.database.db, email) };
+}
+
+/** POST /auth/signout: ends the session on the server. Bumping the token version ends every token of the account. */
+export async function signout(ctx: Ctx, userId: string): Promise<void> {
+  await bumpTokenVersion(ctx.database.db, userId);
 }

@@ -1,7 +1,7 @@
 import {
   type CompatibleOpportunity,
   type CompatiblesResponse,
-  contactVisibility,
+  contactsForRecruiter,
   explainMatch,
   fileUrlOf,
   HIGH_COMPATIBILITY_THRESHOLD,
@@ -9,8 +9,6 @@ import {
   MAX_SKILL_TIPS,
   type MatchPlace,
   type MatchStatus,
-  maskEmail,
-  maskPhone,
   type OpportunityCandidate,
   type ProfessionalCardItem,
   toApplicationCriterion,
@@ -197,18 +195,15 @@ export async function listCompatibles(
       cvText: cvs.get(row.userId) ?? null,
     });
     // 002 §6: full contact data only where the matching notification channel is active.
-    const visible = contactVisibility(user.notificationsSettings);
+    const visible = contactsForRecruiter(user, user.notificationsSettings);
     const pcdUser = user.personalData.pcdUser as { isUserPCD?: unknown } | undefined;
     usersList.push({
       _usuario: {
         _id: user.id,
         displayName: user.displayName,
-        email: visible.showEmail ? user.email : maskEmail(user.email),
+        email: visible.email,
         contato: {
-          lista: user.contacts.map((contact) => ({
-            tipo: contact.tipo,
-            contato: visible.showPhone ? contact.contato : maskPhone(contact.contato),
-          })),
+          lista: visible.contacts.map((contact) => ({ tipo: contact.tipo, contato: contact.contato })),
         },
         notificationsSettings: {
           isActive: user.notificationsSettings.isActive,

@@ -4,6 +4,7 @@ import {
   CURRENCY_OPTIONS,
   candidateStep,
   clearUntickedSalaries,
+  contactsForRecruiter,
   DEFAULT_CONTACT_LOCALE,
   DEFAULT_CONTACT_TYPE,
   dedupeChips,
@@ -92,6 +93,11 @@ export async function getUser(ctx: Ctx, viewer: CurrentUser, id: string): Promis
     listAttachments(ctx, viewer, id),
   ]);
   const personal = row.personalData;
+  // A recruiter reading someone else's profile sees the contacts the person's channels allow (002 §6).
+  const contact =
+    viewer.id === id
+      ? { email: row.email, contacts: row.contacts }
+      : contactsForRecruiter(row, row.notificationsSettings);
   const pcd = (personal.pcdUser ?? {}) as { isUserPCD?: unknown; defs?: unknown };
   const salary = normalizeSalaryExpectation(row.profile.pretensao as never);
   const entry = (model: 'clt' | 'pj' | 'others') => ({
@@ -108,7 +114,7 @@ export async function getUser(ctx: Ctx, viewer: CurrentUser, id: string): Promis
     firstName: row.firstName,
     lastName: row.lastName,
     displayName: row.displayName,
-    email: row.email,
+    email: contact.email,
     userImageUrl: row.userImageFileId ? fileUrlOf(row.userImageFileId) : null,
     updated: row.updatedAt.toISOString(),
     description: row.description,
@@ -130,7 +136,7 @@ export async function getUser(ctx: Ctx, viewer: CurrentUser, id: string): Promis
       },
       indicadoPor: text(personal.indicadoPor),
     },
-    contato: { lista: row.contacts.map((c) => ({ tipo: c.tipo, contato: c.contato, locale: c.locale })) },
+    contato: { lista: contact.contacts.map((c) => ({ tipo: c.tipo, contato: c.contato, locale: c.locale })) },
     europeanUnionCitizenship: { status: row.flags[EU_FLAG]?.status === true },
     attachments,
     notificationsSettings: normalizeNotificationSettings(row.notificationsSettings),
