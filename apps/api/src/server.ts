@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { scheduleEmbeddedMaintenance } from './db/maintenance';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed/demo';
+import { createLogDestination, ignoreBrokenStdio } from './lib/log-destination';
 import { createJobQueue } from './lib/queue/job-queue';
 import { ensureMatchesComputed } from './modules/matching';
+import { describeStartupError } from './startup-error';
 
 async function main(): Promise<void> {
+  ignoreBrokenStdio();
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -16,7 +19,10 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const queue = await createJobQueue(database);
-  const app = await buildApp({ config, database, queue });
+  const app = await buildApp(
+    { config, database, queue },
+    { logger: { level: config.logLevel, stream: createLogDestination() } },
+  );
   let seeded = false;
   if (config.seedDemo) {
     seeded = await seedDemoIfEmpty(app.ctx, app.log);
@@ -68,10 +74,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  console.error(describeStartupError(error, process.env.DATABASE_URL));
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { AppError, loggableError } from '../../lib/errors';
 
 const healthSchema = z.object({
   status: z.literal('ok'),
@@ -24,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await database.db.execute(sql`select 1`);
       } catch (error) {
-        request.log.error({ err: error }, 'database check failed');
+        request.log.error({ err: loggableError(error) }, 'database check failed');
         throw new AppError(503, 'DATABASE_UNAVAILABLE');
       }
       return { status: 'ok' as const, database: database.kind, uptimeSeconds: Math.round(process.uptime()) };
