@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext, AppContextInput } from './app-context';
 import type { Config } from './config';
+import { registerAccessControl } from './lib/access';
 import { authPlugin } from './lib/auth';
 import { AppError, registerErrorHandling } from './lib/errors';
 import { createMailer } from './lib/mailer';
@@ -23,6 +24,7 @@ import { databaseRateLimitStore, RateLimitCounters } from './lib/rate-limit/stor
 import { createFileStorage } from './lib/storage/file-storage';
 import { registerTextHygiene } from './lib/text-hygiene';
 import { modules } from './modules';
+import { accessTable } from './modules/access-table';
 
 export type App = FastifyInstance;
 
@@ -82,6 +84,7 @@ export async function buildApp(input: AppContextInput, options: BuildAppOptions 
   app.addHook('onClose', async () => ctx.mailer.close());
 
   await app.register(authPlugin);
+  registerAccessControl(app, accessTable);
   registerPrivateCaching(app);
 
   await app.register(swagger, {

@@ -85,60 +85,71 @@ describe('rate limits (on, counters in the database)', () => {
       expect(other.statusCode).toBe(401);
     });
 
-    it(`blocks an account after ${RATE_LIMITS.signinFailuresPerAccount.max} failures from any addresses, even with the right password`, async () => {
+    it(`blocks sign-in to an account from an address after ${RATE_LIMITS.signinFailuresPerAccount.max} failures from it, but not from elsewhere`, async () => {
       const user = await createUser(t);
       const bystander = await createUser(t);
+      const attacker = freshAddress();
       for (let attempt = 0; attempt < RATE_LIMITS.signinFailuresPerAccount.max; attempt += 1) {
-        const response = await send({
-          method: 'POST',
-          url: '/api/auth/signin',
-          payload: { email: user.email, password: 'wrong-pass' },
-        });
+        const response = await send(
+          { method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: 'wrong-pass' } },
+          attacker,
+        );
         expect(response.statusCode).toBe(401);
       }
-      const blocked = await send({
-        method: 'POST',
-        url: '/api/auth/signin',
-        headers: { 'accept-language': 'pt-PT' },
-        payload: { email: user.email.toUpperCase(), password: user.password },
-      });
+      const blocked = await send(
+        {
+          method: 'POST',
+          url: '/api/auth/signin',
+          headers: { 'accept-language': 'pt-PT' },
+          payload: { email: user.email.toUpperCase(), password: user.password },
+        },
+        attacker,
+      );
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(
         /^Demasiadas tentativas\. Aguarde 1[45] minutos e tente novamente\.$/,
       );
       expect(blocked.json().retryAfter).toBeGreaterThan(14 * 60);
 
-      const fine = await send({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { email: bystander.email, password: bystander.password },
-      });
-      expect(fine.statusCode).toBe(200);
-
-      await expireCounters();
-      const after = await send({
+      // The owner, from their own address, is not locked out by a stranger's failures.
+      const owner = await send({
         method: 'POST',
         url: '/api/auth/signin',
         payload: { email: user.email, password: user.password },
       });
+      expect(owner.statusCode).toBe(200);
+      const fine = await send(
+        {
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { email: bystander.email, password: bystander.password },
+        },
+        attacker,
+      );
+      expect(fine.statusCode).toBe(200);
+
+      await expireCounters();
+      const after = await send(
+        { method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: user.password } },
+        attacker,
+      );
       expect(after.statusCode).toBe(200);
     });
 
     it('forgets earlier failures after a successful sign-in', async () => {
       const user = await createUser(t);
+      const address = freshAddress();
       const fail = () =>
-        send({
-          method: 'POST',
-          url: '/api/auth/signin',
-          payload: { email: user.email, password: 'wrong-pass' },
-        });
+        send(
+          { method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: 'wrong-pass' } },
+          address,
+        );
       for (let attempt = 0; attempt < RATE_LIMITS.signinFailuresPerAccount.max - 1; attempt += 1)
         await fail();
-      const ok = await send({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { email: user.email, password: user.password },
-      });
+      const ok = await send(
+        { method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: user.password } },
+        address,
+      );
       expect(ok.statusCode).toBe(200);
       for (let attempt = 0; attempt < RATE_LIMITS.signinFailuresPerAccount.max - 1; attempt += 1) {
         expect((await fail()).statusCode).toBe(401);

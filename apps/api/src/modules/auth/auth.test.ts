@@ -554,13 +554,19 @@ describe('access and identity', () => {
   });
 
   describe('POST /api/auth/refreshToken with a sign-in token', () => {
-    async function signedJwt(subject: { id: string; email: string }, expiresAt: number, tv = 0) {
+    async function signedJwt(
+      subject: { id: string; email: string },
+      expiresAt: number,
+      tv = 0,
+      sessionStartedAt = expiresAt - 3600,
+    ) {
       return new SignJWT({
         displayName: 'X',
         email: subject.email,
         roles: ['user'],
         preferredLanguage: 'pt-BR',
         tv,
+        sat: sessionStartedAt,
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(subject.id)
@@ -569,7 +575,7 @@ describe('access and identity', () => {
         .sign(new TextEncoder().encode(t.app.ctx.config.jwtSecret));
     }
 
-    it('renews a valid token and one expired less than 7 days ago, with current data', async () => {
+    it('renews a valid token and one expired less than an hour ago, with current data', async () => {
       const user = await createUser(t, { firstName: 'Paula' });
       const token = await signIn(t, user.email, user.password);
       const fresh = await call({
@@ -580,8 +586,8 @@ describe('access and identity', () => {
       expect(fresh.statusCode).toBe(200);
       expect(decodeJwt(fresh.json().token)).toMatchObject({ sub: user.id, email: user.email });
 
-      const sixDaysAgo = Math.floor(Date.now() / 1000) - 6 * 24 * 3600;
-      const expired = await signedJwt(user, sixDaysAgo);
+      const halfAnHourAgo = Math.floor(Date.now() / 1000) - 30 * 60;
+      const expired = await signedJwt(user, halfAnHourAgo);
       const renewed = await call({
         method: 'POST',
         url: '/api/auth/refreshToken',
@@ -591,13 +597,35 @@ describe('access and identity', () => {
       const claims = decodeJwt(renewed.json().token);
       expect(claims.displayName).toMatch(/^Paula /);
       expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+      // The renewed token keeps the session's start: renewals cannot extend a session.
+      expect(claims.sat).toBe(halfAnHourAgo - 3600);
     });
 
-    it('refuses a token expired more than 7 days ago, of another user, forged, or of an older version', async () => {
+    it('never renews past the absolute session lifetime of 24 hours, and such a token no longer works', async () => {
+      const user = await createUser(t);
+      const now = Math.floor(Date.now() / 1000);
+      // Still within its own 8 hours, but its session began 25 hours ago (renewed again and again).
+      const oldSession = await signedJwt(user, now + 3600, 0, now - 25 * 3600);
+      const renewal = await call({
+        method: 'POST',
+        url: '/api/auth/refreshToken',
+        payload: { token: oldSession, username: user.email },
+      });
+      expect(renewal.statusCode).toBe(400);
+      expect(renewal.json().code).toBe('TOKEN_INVALID_OR_EXPIRED');
+      const me = await call({
+        method: 'GET',
+        url: `/api/users/me/${user.id}`,
+        headers: authHeader(oldSession),
+      });
+      expect(me.statusCode).toBe(401);
+    });
+
+    it('refuses a token expired more than an hour ago, of another user, forged, or of an older version', async () => {
       const user = await createUser(t);
       const other = await createUser(t);
-      const eightDaysAgo = Math.floor(Date.now() / 1000) - 8 * 24 * 3600;
-      const tooOld = await signedJwt(user, eightDaysAgo);
+      const twoHoursAgo = Math.floor(Date.now() / 1000) - 2 * 3600;
+      const tooOld = await signedJwt(user, twoHoursAgo);
       const valid = await signIn(t, user.email, user.password);
       const forged = `${valid.slice(0, -4)}AAAA`;
       const oldVersion = await signedJwt(user, Math.floor(Date.now() / 1000) + 3600, 7);

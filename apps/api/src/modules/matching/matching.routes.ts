@@ -141,7 +141,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/talent/high-compatibles-opportunities/:id',
     {
-      preHandler: requireRecruiter,
+      // 000 §7 lists it for candidates too: the professional's own id, or a recruiter.
+      preHandler: requireSelfOrRecruiter('id'),
       schema: {
         tags: ['matching'],
         summary: 'Open opportunities a professional fits above 60 % (001 §5, 002 §7.3)',

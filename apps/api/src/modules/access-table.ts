@@ -1,0 +1,30 @@
+import type { AccessRule } from '../lib/access';
+import { authAccess } from './auth/auth.access';
+import { consentAccess } from './consent/consent.access';
+import { contactAccess } from './contact/contact.access';
+import { filesAccess } from './files/files.access';
+import { healthAccess } from './health/health.access';
+import { mailAccess } from './mail/mail.access';
+import { matchingAccess } from './matching/matching.access';
+import { opportunitiesAccess } from './opportunities/opportunities.access';
+import { placesAccess } from './places/places.access';
+import { searchAccess } from './search/search.access';
+import { usersAccess } from './users/users.access';
+
+/**
+ * The access table (issue 12): who may call each /api route. A route missing here stops the start; the table
+ * is enforced on every request (lib/access.ts) and walked by apps/api/test/access/access-table.test.ts.
+ */
+export const accessTable: readonly AccessRule[] = [
+  ...healthAccess,
+  ...authAccess,
+  ...consentAccess,
+  ...contactAccess,
+  ...mailAccess,
+  ...filesAccess,
+  ...placesAccess,
+  ...searchAccess,
+  ...matchingAccess,
+  ...opportunitiesAccess,
+  ...usersAccess,
+];
