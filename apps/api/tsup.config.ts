@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 // One bundle for production start; the domain workspace is bundled in, npm dependencies stay external.
 export default defineConfig({
-  entry: { server: 'src/server.ts' },
+  // The CV text worker is its own file: worker threads load it by path (modules/search/cv-text-isolated.ts).
+  entry: { server: 'src/server.ts', 'cv-text-worker': 'src/modules/search/cv-text-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -58,6 +58,22 @@ const messages: Catalogue = {
     'pt-BR': 'A requisição é grande demais (no máximo {limit}).',
     'pt-PT': 'O pedido é demasiado grande (no máximo {limit}).',
   },
+  DOCUMENT_TOO_COMPLEX: {
+    'en-US':
+      'This document cannot be accepted: it unpacks to more than 20 MB or has too many parts. Save it again as PDF or DOCX and send it once more.',
+    'pt-BR':
+      'Este documento não pode ser aceito: ao ser aberto passa de 20 MB ou tem partes demais. Salve-o de novo como PDF ou DOCX e envie outra vez.',
+    'pt-PT':
+      'Este documento não pode ser aceite: ao ser aberto ultrapassa 20 MB ou tem demasiadas partes. Guarde-o de novo como PDF ou DOCX e envie outra vez.',
+  },
+  UPLOAD_QUOTA_EXCEEDED: {
+    'en-US':
+      'You already have {max} files sent and not used in your profile. Use or remove them, or wait a day for them to be cleared.',
+    'pt-BR':
+      'Você já tem {max} arquivos enviados e não usados no seu perfil. Use-os ou remova-os, ou aguarde um dia até que sejam apagados.',
+    'pt-PT':
+      'Já tem {max} ficheiros enviados e não usados no seu perfil. Use-os ou remova-os, ou aguarde um dia até serem apagados.',
+  },
   FILE_TOO_LARGE: {
     'en-US': 'The file is too large.',
     'pt-BR': 'O arquivo é grande demais.',

@@ -11,6 +11,7 @@ import { AppError } from './errors';
  */
 
 // C0 controls except \t \n \r, and DEL.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this regex's purpose.
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files, users } from '../../db/schema';
 
@@ -79,4 +79,39 @@ export async function findActiveUser(db: Database, id: string): Promise<{ id: st
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row;
+}
+
+/** Uploads of a signed-in person that are neither attached to a profile nor anyone's photo. */
+function unusedUploadsOf(uploaderId?: string) {
+  return and(
+    isNotNull(files.ownerId),
+    isNull(files.attachedAt),
+    uploaderId ? eq(files.uploadedBy, uploaderId) : undefined,
+    sql`not exists (select 1 from ${users} where ${users.userImageFileId} = ${files.id})`,
+  );
+}
+
+export async function countUnusedUploads(db: Database, uploaderId: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(files).where(unusedUploadsOf(uploaderId));
+  return row?.count ?? 0;
+}
+
+export async function findUnusedBefore(
+  db: Database,
+  before: Date,
+): Promise<Array<{ id: string; storageKey: string }>> {
+  return db
+    .select({ id: files.id, storageKey: files.storageKey })
+    .from(files)
+    .where(and(unusedUploadsOf(), lt(files.uploadedAt, before)));
+}
+
+/** Deletes the rows among `ids` still unused (one attached or made a photo meanwhile is kept). */
+export async function deleteUnused(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(files)
+    .where(and(inArray(files.id, ids), unusedUploadsOf()))
+    .returning({ id: files.id });
+  return rows.map((row) => row.id);
 }

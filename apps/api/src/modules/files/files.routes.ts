@@ -12,10 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { limitAccount, RATE_LIMITS } from '../../lib/rate-limit/limits';
 import * as service from './files.service';
 
 /** Anonymous (sign-up) uploads per IP; signed-in uploads are not limited here. */
-export const ANONYMOUS_UPLOAD_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 };
+// Sign-ups need a CV each: 30 per 15 minutes lets a job fair behind one address through (issue 12).
+export const ANONYMOUS_UPLOAD_LIMIT = { max: 30, timeWindow: 15 * 60 * 1000 };
 
 const errorSchema = z.object({ statusCode: z.number(), code: z.string(), message: z.string() });
 const fileIdParams = z.object({ id: z.string().min(1).max(64) });
@@ -83,7 +85,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Signed-in uploads count per person (anonymous ones per address, above).
+      if (request.currentUser) {
+        await limitAccount(request, reply, 'upload', RATE_LIMITS.uploadsPerUser, request.currentUser.id);
+      }
       const upload = await readUpload(request);
       const kind = fileKindSchema.safeParse(request.query.kind ?? upload.kind ?? 'cv');
       if (!kind.success) throw new AppError(400, 'VALIDATION_ERROR', { field: 'kind', detail: 'cv | photo' });

@@ -15,12 +15,19 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { docxWithinLimits } from '../../lib/zip-inspect';
 import { requestCvTextExtraction } from '../search';
 import type { FileRow } from './files.repository';
 import * as repository from './files.repository';
 
-/** Unbound anonymous (sign-up) uploads older than this are purged. */
+/** Unbound anonymous (sign-up) uploads, and signed-in uploads never attached nor used, are purged after this. */
 export const UNBOUND_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How many uploads a signed-in person may keep that are neither attached to a profile nor anyone's photo
+ * (issue 12): a profile needs at most 5 CVs and a photo, and unused ones are purged after a day.
+ */
+export const UNUSED_UPLOAD_QUOTA = 20;
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** How often the app purges them (see scheduleUploadPurge). */
 export const UPLOAD_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -60,7 +67,7 @@ function addedByHr(row: FileRow): boolean {
 export function cleanFileName(original: string, mime: string): string {
   const extension = EXTENSION_OF_MIME[mime] ?? 'bin';
   const base = (original.split(/[/\\]/).pop() ?? '')
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
   const current = base.includes('.') ? base.slice(base.lastIndexOf('.') + 1).toLowerCase() : '';
@@ -102,6 +109,10 @@ export async function uploadFile(
   if (!detected || !allowed.mimes.includes(detected.mime)) {
     throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED', { allowed: allowed.label });
   }
+  // A DOCX is a ZIP: one that declares more than a real CV could hold is refused before anyone unpacks it.
+  if (detected.mime === DOCX_MIME && !docxWithinLimits(input.bytes))
+    throw new AppError(422, 'DOCUMENT_TOO_COMPLEX');
+  if (input.user) await assertBelowUploadQuota(ctx, input.user.id);
   const id = randomUUID();
   const storageKey = `${input.kind}/${id}`;
   const fileName = cleanFileName(input.fileName, detected.mime);
@@ -214,18 +225,36 @@ export async function bindSignupUploads(
   return rows.map(toAttachment);
 }
 
-/** Deletes anonymous uploads never bound to a user that are older than `olderThan` (rows and bytes). */
+/** Refuses (429 UPLOAD_QUOTA_EXCEEDED) an upload past UNUSED_UPLOAD_QUOTA unused files of this person. */
+async function assertBelowUploadQuota(ctx: Ctx, userId: string): Promise<void> {
+  const unused = await repository.countUnusedUploads(ctx.database.db, userId);
+  if (unused >= UNUSED_UPLOAD_QUOTA) {
+    throw new AppError(429, 'UPLOAD_QUOTA_EXCEEDED', { max: UNUSED_UPLOAD_QUOTA });
+  }
+}
+
+/**
+ * Deletes, rows and bytes, the uploads older than `olderThan` that nobody uses: anonymous ones never bound to a
+ * sign-up, and signed-in ones never attached to a profile nor set as anyone's photo.
+ */
 export async function purgeUnboundUploads(
   ctx: Ctx,
   olderThan: Date = new Date(Date.now() - UNBOUND_UPLOAD_TTL_MS),
 ) {
-  const candidates = await repository.findOwnerlessBefore(ctx.database.db, olderThan);
-  const deleted = new Set(
-    await repository.deleteOwnerless(
+  const candidates = [
+    ...(await repository.findOwnerlessBefore(ctx.database.db, olderThan)),
+    ...(await repository.findUnusedBefore(ctx.database.db, olderThan)),
+  ];
+  const deleted = new Set([
+    ...(await repository.deleteOwnerless(
       ctx.database.db,
       candidates.map((row) => row.id),
-    ),
-  );
+    )),
+    ...(await repository.deleteUnused(
+      ctx.database.db,
+      candidates.map((row) => row.id),
+    )),
+  ]);
   for (const row of candidates) {
     if (deleted.has(row.id)) await ctx.storage.delete(row.storageKey);
   }

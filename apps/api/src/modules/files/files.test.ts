@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { waitUntil } from '../../../test/wait-until';
 import { files, users } from '../../db/schema';
 import { signAccessToken } from '../../lib/auth';
+import { ANONYMOUS_UPLOAD_LIMIT } from './files.routes';
 import { bindSignupUploads, purgeUnboundUploads } from './files.service';
 
 const fixture = (name: string) =>
@@ -262,10 +263,11 @@ describe('files', () => {
       expect(await bindSignupUploads(t.app.ctx, thief.id, [cv.json().url])).toEqual([]);
     });
 
-    it('purges unbound anonymous uploads older than 24 h, rows and bytes, and keeps the rest', async () => {
+    it('purges unbound anonymous and unused signed-in uploads older than 24 h, rows and bytes, and keeps the rest', async () => {
       const old = await upload(undefined, 'old.pdf', PDF);
       const fresh = await upload(undefined, 'fresh.pdf', PDF);
       const owned = await upload(ana, 'owned.pdf', PDF);
+      const attached = await uploadAndAttach(ana, ana, 'attached.pdf');
       const idOf = (response: { json: () => { url: string } }) => response.json().url.split('/').pop() ?? '';
       const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
       await t.app.ctx.database.db
@@ -276,6 +278,10 @@ describe('files', () => {
         .update(files)
         .set({ uploadedAt: dayAndAMinuteAgo })
         .where(eq(files.id, idOf(owned)));
+      await t.app.ctx.database.db
+        .update(files)
+        .set({ uploadedAt: dayAndAMinuteAgo })
+        .where(eq(files.id, attached._id));
       const [oldRow] = await t.app.ctx.database.db
         .select()
         .from(files)
@@ -288,7 +294,9 @@ describe('files', () => {
       const ids = remaining.map((row) => row.id);
       expect(ids).not.toContain(idOf(old));
       expect(ids).toContain(idOf(fresh));
-      expect(ids).toContain(idOf(owned));
+      // Uploaded while signed in but never attached nor used as a photo: gone too; the attached CV stays.
+      expect(ids).not.toContain(idOf(owned));
+      expect(ids).toContain(attached._id);
       expect(await t.app.ctx.storage.get(oldRow?.storageKey ?? '')).toBeNull();
     });
   });
@@ -540,15 +548,16 @@ describe('anonymous upload rate limit', () => {
     await t.close();
   });
 
-  it('answers 429 RATE_LIMITED after 10 anonymous uploads from one address', async () => {
+  it(`answers 429 RATE_LIMITED after ${ANONYMOUS_UPLOAD_LIMIT.max} anonymous uploads from one address`, async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) {
+    const max = ANONYMOUS_UPLOAD_LIMIT.max;
+    for (let attempt = 0; attempt <= max; attempt++) {
       const body = multipart('cv.pdf', PDF);
       const response = await t.app.inject({ method: 'POST', url: '/api/documents/file', ...body });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) expect(response.json()).toMatchObject({ code: 'RATE_LIMITED' });
     }
-    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, max).every((status) => status === 200)).toBe(true);
+    expect(statuses[max]).toBe(429);
   });
 });

@@ -1,9 +1,11 @@
-import { CV_MIME_TYPES } from '@mosaico/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
+import { type ExtractionOutcome, extractCvTextIsolated } from './cv-text-isolated';
 import { rowsOf } from './search-sql';
+
+export { cleanCvText, extractCvText, MAX_CV_TEXT_LENGTH } from './cv-text-extract';
 
 /**
  * CV text for professional search (issue 4): the text of every uploaded PDF and DOCX is extracted in a background
@@ -12,69 +14,39 @@ import { rowsOf } from './search-sql';
 
 export const CV_TEXT_JOB = 'cv-text';
 
-// PostgreSQL refuses a tsvector over 1 MB; a CV's first 100,000 characters (about 40 pages) are plenty to search.
-export const MAX_CV_TEXT_LENGTH = 100_000;
-
-const [PDF_MIME, DOCX_MIME] = CV_MIME_TYPES;
-
-/**
- * The plain text of a PDF or DOCX: composed Unicode (a PDF may spell 'é' as 'e' + a combining accent, which the
- * database's unaccent would not fold), NUL bytes dropped, runs of spaces collapsed, at most 100,000 characters.
- * Null for other types, for documents without text (scanned images) and for documents the libraries cannot read.
- */
-export async function extractCvText(bytes: Uint8Array, mimeType: string): Promise<string | null> {
-  let text: string;
-  try {
-    if (mimeType === PDF_MIME) {
-      const { extractText, getDocumentProxy } = await import('unpdf');
-      // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
-      const document = await getDocumentProxy(new Uint8Array(bytes));
-      ({ text } = await extractText(document, { mergePages: true }));
-    } else if (mimeType === DOCX_MIME) {
-      const mammoth = await import('mammoth');
-      ({ value: text } = await mammoth.default.extractRawText({ buffer: Buffer.from(bytes) }));
-    } else {
-      return null;
-    }
-  } catch {
-    return null;
-  }
-  return cleanCvText(text);
-}
-
-export function cleanCvText(text: string): string | null {
-  const cleaned = text
-    .normalize('NFC')
-    .replaceAll(String.fromCharCode(0), '')
-    .replace(/[^\S\n]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim();
-  if (cleaned === '') return null;
-  return [...cleaned].slice(0, MAX_CV_TEXT_LENGTH).join('');
-}
-
 /**
  * The job: reads the file's bytes from storage and stores its text. Idempotent: a file that is gone (deleted
  * since) or is not a CV is skipped; running it twice writes the same text.
  */
-export async function runCvTextExtraction(ctx: AppContext, fileId: string): Promise<void> {
+export async function runCvTextExtraction(
+  ctx: AppContext,
+  fileId: string,
+): Promise<ExtractionOutcome | null> {
   const db = ctx.database.db;
   const [file] = await db
     .select({ id: files.id, kind: files.kind, storageKey: files.storageKey, mimeType: files.mimeType })
     .from(files)
     .where(eq(files.id, fileId));
-  if (file?.kind !== 'cv') return;
+  if (file?.kind !== 'cv') return null;
   const bytes = await ctx.storage.get(file.storageKey);
-  if (!bytes) return;
-  const text = await extractCvText(bytes, file.mimeType);
-  await db.update(files).set({ textContent: text }).where(eq(files.id, fileId));
+  if (!bytes) return null;
+  // A document that exhausts the worker's memory or time fails for good: no retry can make it readable, and
+  // retrying a bomb would only spend the machine again. The file simply has no searchable text.
+  const outcome = await extractCvTextIsolated(bytes, file.mimeType);
+  await db
+    .update(files)
+    .set({ textContent: outcome.ok ? outcome.text : null })
+    .where(eq(files.id, fileId));
+  return outcome;
 }
 
 /** Starts this instance's CV text worker (called once when the search module registers). */
 export async function registerCvTextJob(ctx: AppContext): Promise<void> {
   await ctx.queue.work<{ fileId: string }>(
     CV_TEXT_JOB,
-    async ({ fileId }) => runCvTextExtraction(ctx, fileId),
+    async ({ fileId }) => {
+      await runCvTextExtraction(ctx, fileId);
+    },
     {
       retryLimit: 3,
       retryDelay: 2,

@@ -121,7 +121,7 @@ describe('CV text job and search', () => {
     await runCvTextExtraction(t.app.ctx, fileId);
     expect(await textOf(fileId)).toBe(first);
     expect(first).toContain('Kubernetes');
-    await expect(runCvTextExtraction(t.app.ctx, 'no-such-file')).resolves.toBeUndefined();
+    await expect(runCvTextExtraction(t.app.ctx, 'no-such-file')).resolves.toBeNull();
   });
 
   it('tells the engine which criterion terms a CV mentions, accent-insensitively and stemmed', async () => {
