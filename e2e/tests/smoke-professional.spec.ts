@@ -37,9 +37,10 @@ test.describe('professional smoke journey', () => {
     await expect(page.getByTestId('logo-recruiter')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    // Recruiter routes are closed to professionals.
+    // Recruiter routes are closed to professionals, who are told so (not sent to the sign-in form).
     await page.goto('/kanban');
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    await expect(page).toHaveURL(/\/kanban$/);
   });
 
   test('the welcome menu offers personal information, settings and logout', async ({ page, baseURL }) => {
