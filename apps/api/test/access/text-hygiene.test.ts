@@ -109,6 +109,38 @@ describe('hostile text on every route', () => {
     expect(search.json().message).toContain('query.keywords');
   });
 
+  it('refuses stored texts past their length limit (a 380 KB contact locale or address)', async () => {
+    const person = await createUser(t);
+    const token = await signAccessToken(t.app.ctx.config, {
+      ...person,
+      displayName: 'P',
+      preferredLanguage: 'pt-BR',
+      tokenVersion: 0,
+    });
+    const big = 'x'.repeat(380 * 1024);
+    for (const body of [
+      {
+        firstName: 'Pessoa',
+        lastName: 'Teste',
+        contato: { lista: [{ tipo: 'Preferencial', contato: '11987654321', locale: big }] },
+      },
+      {
+        firstName: 'Pessoa',
+        lastName: 'Teste',
+        dadosPessoais: { geolocation: { formatted_address: big, place_id: 'gn_x' } },
+      },
+    ]) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+
   it('keeps tabs and line breaks, which multi-line texts need', async () => {
     const response = await t.app.inject({
       method: 'POST',

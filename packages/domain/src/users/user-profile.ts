@@ -7,20 +7,21 @@ import { normalizeTerm } from '../matching/match-rule';
  * contract (misspellings and Portuguese included). The password hash is never part of it.
  */
 
+// Length limits on every stored text (issue 12): far above any real value, far below what a script could send.
 export const placeRefSchema = z.object({
-  formatted_address: z.string(),
-  place_id: z.string(),
+  formatted_address: z.string().max(300),
+  place_id: z.string().max(100),
 });
 export type PlaceRefItem = z.infer<typeof placeRefSchema>;
 
 /** 000 §3: perfilUsuario.digomais.lista entry. `source` is 'declared' or the provider that reported it. */
 export const skillEntrySchema = z.object({
-  nome: z.string(),
-  nomeCaption: z.string().nullish(),
-  classif: z.string().default('digomais'),
-  subclassif: z.string().default('skills'),
+  nome: z.string().max(200),
+  nomeCaption: z.string().max(200).nullish(),
+  classif: z.string().max(50).default('digomais'),
+  subclassif: z.string().max(50).default('skills'),
   level: z.number().int(),
-  source: z.string().optional(),
+  source: z.string().max(100).optional(),
 });
 export type SkillEntry = z.infer<typeof skillEntrySchema>;
 export type SkillEntryInput = z.input<typeof skillEntrySchema>;
@@ -28,10 +29,10 @@ export type SkillEntryInput = z.input<typeof skillEntrySchema>;
 /** 000 §3: mosaico.escolhidas entry; without posicao it is not placed. */
 export const mosaicEntrySchema = z.object({
   detalhe: z.object({
-    nome: z.string(),
-    nomeCaption: z.string().nullish(),
-    classif: z.string(),
-    subclassif: z.string().nullish(),
+    nome: z.string().max(200),
+    nomeCaption: z.string().max(200).nullish(),
+    classif: z.string().max(50),
+    subclassif: z.string().max(50).nullish(),
   }),
   posicao: z
     .object({
@@ -138,18 +139,18 @@ export const userUpdateBodySchema = z
     _id: z.string().optional(),
     firstName: z.string(),
     lastName: z.string(),
-    displayName: z.string().nullish(),
-    userImageUrl: z.string().nullish(),
+    displayName: z.string().max(300).nullish(),
+    userImageUrl: z.string().max(300).nullish(),
     description: z.string().max(5_000).nullish(),
     linkedinUrl: z.string().max(500).nullish(),
     dadosPessoais: z
       .object({
-        dataNascimento: z.string().nullish(),
+        dataNascimento: z.string().max(30).nullish(),
         cpf: z.string().max(50).nullish(),
         genero: z.string().max(50).nullish(),
         geolocation: placeRefSchema.nullish(),
         localidade: z.string().max(300).nullish(),
-        preferredLanguage: z.string().nullish(),
+        preferredLanguage: z.string().max(10).nullish(),
         pcdUser: z
           .object({
             isUserPCD: z.boolean().optional(),
@@ -166,8 +167,8 @@ export const userUpdateBodySchema = z
           .array(
             z.object({
               tipo: z.string().max(50).optional(),
-              contato: z.string(),
-              locale: z.string().optional(),
+              contato: z.string().max(50),
+              locale: z.string().max(10).optional(),
             }),
           )
           .max(20),
@@ -177,7 +178,7 @@ export const userUpdateBodySchema = z
     notificationsSettings: z
       .object({
         isActive: z.boolean().optional(),
-        channels: z.array(z.object({ name: z.string(), isActive: z.boolean() })).max(10),
+        channels: z.array(z.object({ name: z.string().max(50), isActive: z.boolean() })).max(10),
       })
       .nullish(),
     opportunityType: z.object({ remote: z.boolean(), hybrid: z.boolean(), inPerson: z.boolean() }).nullish(),
@@ -188,10 +189,13 @@ export const userUpdateBodySchema = z
         pretensao: z
           .object({
             tipo: z
-              .record(z.string(), z.object({ moeda: z.string().nullish(), valor: z.string().nullish() }))
+              .record(
+                z.string().max(20),
+                z.object({ moeda: z.string().max(10).nullish(), valor: z.string().max(20).nullish() }),
+              )
               .nullish(),
-            moeda: z.string().nullish(),
-            valor: z.string().nullish(),
+            moeda: z.string().max(10).nullish(),
+            valor: z.string().max(20).nullish(),
           })
           .nullish(),
         interestLocations: z.array(placeRefSchema).max(50).nullish(),
