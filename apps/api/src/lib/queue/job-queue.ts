@@ -119,6 +119,7 @@ export async function createJobQueue(
     errors.push(error);
   });
   await boss.start();
+  if (database.kind === 'pglite') await recoverOrphanedJobs(database, options.schema ?? 'pgboss');
 
   const ensured = new Map<string, Promise<void>>();
   /** Creates the queue once per instance; `options` (from `work`) also update an existing queue's settings. */
@@ -167,10 +168,24 @@ export async function createJobQueue(
       const total = await boss.getQueueSize(name, { before: 'completed' });
       return total;
     },
-    async stop(timeoutMs = 10_000) {
+    // Running jobs get 6 s to finish (then they are handed back for a retry), inside the server's 9-second exit.
+    async stop(timeoutMs = 6_000) {
       if (stopped) return;
       stopped = true;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
   };
+}
+
+/**
+ * On the embedded database one process owns the data: a job still 'active' at start was running in a process
+ * that died (SIGKILL, power loss). Hand it back now rather than after its expiry (minutes), so a restart finishes
+ * the interrupted work at once. Every job is idempotent, so running one again is safe. (On PostgreSQL another
+ * instance may still be running it: there, pg-boss's expiry hands it back.)
+ */
+async function recoverOrphanedJobs(database: DatabaseHandle, schema: string): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  await database.client.query(
+    `UPDATE "${schema}".job SET state = 'retry', start_after = now() WHERE state = 'active'`,
+  );
 }

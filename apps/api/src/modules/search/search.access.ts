@@ -5,7 +5,12 @@ export const searchAccess: AccessRule[] = [
   { method: 'GET', url: '/api/opportunity/search/opp', who: 'public' },
   { method: 'GET', url: '/api/opportunity/search/oppRh', who: 'recruiter' },
   { method: 'GET', url: '/api/opportunity/search/byNameOrID', who: 'recruiter' },
-  { method: 'GET', url: '/api/opportunity/filter/:filter', who: 'recruiter', params: { filter: '=all' } },
+  {
+    method: 'GET',
+    url: '/api/opportunity/filter/:filter',
+    who: 'recruiter',
+    params: { filter: '=published' },
+  },
   {
     method: 'GET',
     url: '/api/users/find/:list/:pageSize/:page',
