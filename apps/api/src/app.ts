@@ -119,7 +119,21 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress.mjs): served to clients that
+      // accept them, with no compression work per request (issue 11).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Vite names assets by their content's hash, so a name never changes meaning: cache it for a year.
+        // Anything else (index.html, favicon) is revalidated so a new release is seen at once.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
