@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, DEMO, registerProfessional, signInPage, useToken } from '../support/api';
+import { acceptCookies, registerProfessional, signInPage, useToken } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 test.describe('professional smoke journey', () => {
@@ -45,16 +45,24 @@ test.describe('professional smoke journey', () => {
 
   test('the welcome menu offers personal information, settings and logout', async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL ?? '');
-    await signInPage(page, DEMO.professional);
+    // A fresh account: logging out ends every session of the account on the server, and demo accounts are shared
+    // by journeys running in parallel.
+    const professional = await registerProfessional(page.request);
+    await signInPage(page, professional.email, professional.password);
     await page.goto('/terms-of-use');
     const consent = page.getByRole('dialog', { name: 'Privacy policy' });
     if (await consent.isVisible()) await consent.getByRole('button', { name: 'Accept' }).click();
 
-    await page.getByRole('button', { name: /Welcome, Ana/ }).click();
+    await page.getByRole('button', { name: /Welcome, / }).click();
     await expect(page.getByRole('menuitem', { name: 'Personal information' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Professional profile' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+    // The session ended on the server too: the old token no longer opens the account.
+    const stale = await page.request.get(`/api/users/me/${professional.id}`, {
+      headers: { authorization: `Bearer ${professional.token}` },
+    });
+    expect(stale.status()).toBe(401);
   });
 });

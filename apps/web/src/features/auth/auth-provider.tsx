@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { clearToken, getToken, setToken, subscribeToken } from '../../lib/auth-token';
+import { signoutOnServer } from './api/auth-api';
 import { isRecruiterUser, type SessionUser, userFromToken } from './session';
 
 export interface AuthContextValue {
@@ -43,7 +44,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [user]);
 
   const signIn = useCallback((next: string) => setToken(next), []);
-  const signOut = useCallback(() => clearToken(), []);
+  const signOut = useCallback(() => {
+    // The server ends the session (every token of the account); the tab forgets its token at once either way.
+    if (getToken()) void signoutOnServer().catch(() => undefined);
+    clearToken();
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, isRecruiter: isRecruiterUser(user), signIn, signOut }),
