@@ -39,7 +39,7 @@ export function assertCleanValue(value: unknown, path: string, depth = 0): void 
   if (value === null || typeof value !== 'object') return;
   if (depth > MAX_DEPTH) throw new AppError(400, 'INVALID_TEXT', { field: path });
   if (Array.isArray(value)) {
-    value.forEach((item, index) => assertCleanValue(item, `${path}[${index}]`, depth + 1));
+    for (const [index, item] of value.entries()) assertCleanValue(item, `${path}[${index}]`, depth + 1);
     return;
   }
   if (Buffer.isBuffer(value) || value instanceof Uint8Array) return;

@@ -22,7 +22,7 @@ function encodeForUrl(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    return encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '')) + '%ED%A0%80';
+    return `${encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, ''))}%ED%A0%80`;
   }
 }
 

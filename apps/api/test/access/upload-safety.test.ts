@@ -11,7 +11,6 @@ import { authHeader, buildTestApp, createUser, signIn, type TestApp } from '../h
 // Files that cannot hurt (issue 12): a DOCX decompression bomb neither passes the upload nor, if it lies about
 // its sizes, takes the server down while its text is extracted; uploads have a quota and unused ones are purged.
 
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PDF = readFileSync(path.resolve(import.meta.dirname, '../fixtures/cv.pdf'));
 
 /** A real DOCX skeleton whose document.xml expands to `megabytes` MB of text. */
