@@ -268,7 +268,9 @@ describe('matching engine calls', () => {
       [`/api/opportunity/${opportunityId}/candidate/${bruno.id}`, anaToken, 403],
       [`/api/opportunity/${opportunityId}/compatibles/12/1/0`, anaToken, 403],
       [`/api/opportunity/${opportunityId}/get-status-compativeis`, anaToken, 403],
-      [`/api/users/talent/high-compatibles-opportunities/${ana.id}`, anaToken, 403],
+      // 000 §7 lists it for candidates: their own id only.
+      [`/api/users/talent/high-compatibles-opportunities/${bruno.id}`, anaToken, 403],
+      [`/api/users/talent/high-compatibles-opportunities/${ana.id}`, anaToken, 200],
       [`/api/users/${ana.id}/get-vagas-compativeis`, null, 401],
       [`/api/opportunity/${opportunityId}/compatibles/12/1/0`, null, 401],
     ];
@@ -278,7 +280,10 @@ describe('matching engine calls', () => {
     }
   });
 
-  it('lists high-compatibility opportunities (above 60 %) for recruiters', async () => {
+  it('lists high-compatibility opportunities (above 60 %) for recruiters and for the professional', async () => {
+    expect(
+      await get<unknown[]>(`/api/users/talent/high-compatibles-opportunities/${ana.id}`, anaToken),
+    ).toHaveLength(1);
     expect(await get(`/api/users/talent/high-compatibles-opportunities/${ana.id}`)).toEqual([
       expect.objectContaining({ title: 'Desenvolvedor Java', nivelAderencia: 78 }),
     ]);

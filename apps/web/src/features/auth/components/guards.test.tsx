@@ -39,10 +39,13 @@ describe('route guards', () => {
       expect(screen.getByText('login page')).toBeInTheDocument();
     });
 
-    it('sends a professional to /login', () => {
+    it('tells a signed-in professional the page is not theirs, with a way home (not the sign-in form)', () => {
       setToken(tokenFor({ roles: ['user'] }));
       renderAt('/kanban');
-      expect(screen.getByText('login page')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      expect(screen.queryByText('login page')).not.toBeInTheDocument();
+      expect(screen.queryByText('recruiter page')).not.toBeInTheDocument();
     });
 
     it.each(['rh', 'rh_manager'])('lets role %s in', (role) => {
@@ -78,10 +81,11 @@ describe('route guards', () => {
       expect(screen.getByText('own page')).toBeInTheDocument();
     });
 
-    it("sends another user's id to /login", () => {
+    it("tells a signed-in user that another user's page is not theirs", () => {
       setToken(tokenFor({ id: 'me' }));
       renderAt('/professional/someone-else/settings');
-      expect(screen.getByText('login page')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+      expect(screen.queryByText('own page')).not.toBeInTheDocument();
     });
 
     it('sends a visitor to /login', () => {
