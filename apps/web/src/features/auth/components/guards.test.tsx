@@ -42,7 +42,9 @@ describe('route guards', () => {
     it('tells a signed-in professional the page is not theirs, with a way home (not the sign-in form)', () => {
       setToken(tokenFor({ roles: ['user'] }));
       renderAt('/kanban');
-      expect(screen.getByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: 'You do not have access to this page' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
       expect(screen.queryByText('login page')).not.toBeInTheDocument();
       expect(screen.queryByText('recruiter page')).not.toBeInTheDocument();
@@ -84,7 +86,9 @@ describe('route guards', () => {
     it("tells a signed-in user that another user's page is not theirs", () => {
       setToken(tokenFor({ id: 'me' }));
       renderAt('/professional/someone-else/settings');
-      expect(screen.getByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: 'You do not have access to this page' }),
+      ).toBeInTheDocument();
       expect(screen.queryByText('own page')).not.toBeInTheDocument();
     });
 
