@@ -94,14 +94,14 @@ test.describe('recruiter compatibles tab', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a professional opening the screen is sent to sign in', async ({ page, baseURL }) => {
+  test('a professional opening the screen is told it is not theirs', async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL ?? '');
     const recruiterToken = await apiSignIn(page.request, DEMO.recruiter);
     const opportunityId = await opportunityWithCompatibles(page.request, recruiterToken);
     const token = await signInPage(page, DEMO.professional);
     await acceptPrivacyPolicy(page.request, token);
     await page.goto(`/opportunity/${opportunityId}/professionals?state=compatibles`);
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     await expect(page.getByText('Please wait. We are processing the information.')).toHaveCount(0);
   });
 });

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, registerProfessional, signInPage, useToken } from '../support/api';
+import {
+  acceptCookies,
+  acceptPrivacyPolicy,
+  registerProfessional,
+  signInPage,
+  useToken,
+} from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 test.describe('professional smoke journey', () => {
@@ -48,7 +54,8 @@ test.describe('professional smoke journey', () => {
     // A fresh account: logging out ends every session of the account on the server, and demo accounts are shared
     // by journeys running in parallel.
     const professional = await registerProfessional(page.request);
-    await signInPage(page, professional.email, professional.password);
+    const token = await signInPage(page, professional.email, professional.password);
+    await acceptPrivacyPolicy(page.request, token);
     await page.goto('/terms-of-use');
     const consent = page.getByRole('dialog', { name: 'Privacy policy' });
     if (await consent.isVisible()) await consent.getByRole('button', { name: 'Accept' }).click();
