@@ -7,5 +7,5 @@ export default defineConfig({
     // The API (apps/api) listens on 3000 in development; the browser always calls same-origin /api.
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './lib/mailer';
+import type { NotifiedCaches } from './lib/notified-cache';
 import type { JobQueue } from './lib/queue/job-queue';
 import type { RateLimitCounters } from './lib/rate-limit/store';
 import type { FileStorage } from './lib/storage/file-storage';
@@ -19,10 +20,12 @@ export interface AppContext {
   mailer: Mailer;
   /** Rate-limit counters in the database, shared by every instance (route limits and per-account limits). */
   rateLimits: RateLimitCounters;
+  /** In-memory answers derived from opportunities, emptied on every instance when any opportunity changes. */
+  opportunityCaches: NotifiedCaches;
 }
 
 /** What callers pass to buildApp: pieces they do not give (storage) are built from the config. */
-export type AppContextInput = Omit<AppContext, 'storage' | 'mailer' | 'rateLimits'> &
+export type AppContextInput = Omit<AppContext, 'storage' | 'mailer' | 'rateLimits' | 'opportunityCaches'> &
   Partial<Pick<AppContext, 'storage' | 'mailer' | 'rateLimits'>>;
 
 declare module 'fastify' {

@@ -18,6 +18,7 @@ import { registerAccessControl } from './lib/access';
 import { authPlugin } from './lib/auth';
 import { AppError, registerErrorHandling } from './lib/errors';
 import { createMailer } from './lib/mailer';
+import { createNotifiedCaches, OPPORTUNITIES_CHANGED_CHANNEL } from './lib/notified-cache';
 import { registerPrivateCaching } from './lib/private-caching';
 import { rateLimitedError } from './lib/rate-limit/limits';
 import { databaseRateLimitStore, RateLimitCounters } from './lib/rate-limit/store';
@@ -38,6 +39,8 @@ export async function buildApp(input: AppContextInput, options: BuildAppOptions 
     storage: input.storage ?? (await createFileStorage(input.config)),
     mailer: input.mailer ?? createMailer(input.config, input.database),
     rateLimits: input.rateLimits ?? new RateLimitCounters(input.database.db),
+    // One listening connection per instance for every cache derived from opportunities (issue 11).
+    opportunityCaches: await createNotifiedCaches(input.database, OPPORTUNITIES_CHANGED_CHANNEL),
   };
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? { level: ctx.config.logLevel },
@@ -49,6 +52,7 @@ export async function buildApp(input: AppContextInput, options: BuildAppOptions 
   app.decorate('ctx', ctx);
   // Running jobs finish (or are handed back for a retry) before the caller closes the database.
   app.addHook('onClose', async () => ctx.queue.stop());
+  app.addHook('onClose', async () => ctx.opportunityCaches.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

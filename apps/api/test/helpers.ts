@@ -15,6 +15,8 @@ export interface TestApp {
   app: App;
   /** The database driver these tests run on: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL database of this app (with TEST_DATABASE_URL), for a second instance on the same data. */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 }
 
@@ -47,11 +49,38 @@ export async function buildTestApp(env: Partial<Env> = {}): Promise<TestApp> {
   return {
     app,
     kind: database.kind,
+    databaseUrl,
     close: async () => {
       await app.close();
       await database.close();
       if (serverUrl && databaseName) await dropDatabase(serverUrl, databaseName);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second instance of the app on the same database (what two servers behind a load balancer share): its own
+ * connections on PostgreSQL; on PGlite, which one process owns, the same embedded database.
+ */
+export async function buildTwinApp(t: TestApp): Promise<{ app: App; close: () => Promise<void> }> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mosaico-twin-')),
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: t.app.ctx.config.jwtSecret,
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const database = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl }) : t.app.ctx.database;
+  const queue = await createJobQueue(database, { schema: 'pgboss', supervise: false });
+  const app = await buildApp({ config, database, queue }, { logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (t.databaseUrl) await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

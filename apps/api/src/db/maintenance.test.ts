@@ -1,7 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../test/wait-until';
 import type { DatabaseHandle } from './client';
 import { openDatabase } from './client';
-import { maintainEmbeddedDatabase, scheduleEmbeddedMaintenance } from './maintenance';
+import {
+  analyzeNeverAnalyzedTables,
+  maintainEmbeddedDatabase,
+  scheduleEmbeddedMaintenance,
+} from './maintenance';
 
 type PgliteHandle = Extract<DatabaseHandle, { kind: 'pglite' }>;
 
@@ -99,17 +106,44 @@ describe('embedded database maintenance (PGlite has no autovacuum)', () => {
   });
 });
 
-describe('embedded database maintenance on a PostgreSQL server', () => {
-  it('does nothing: the server runs its own autovacuum', async () => {
-    const statements: string[] = [];
-    const record = async (text: string) => {
-      statements.push(text);
-      return { rows: [] };
-    };
-    const server = { kind: 'postgres', client: { query: record, exec: record } } as unknown as DatabaseHandle;
-    const stop = scheduleEmbeddedMaintenance(server, () => {}, 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await stop();
-    expect(statements).toEqual([]);
+describe('start-up analysis on a PostgreSQL server', () => {
+  // Always on a real server (the tests' own, or this machine's), whichever database the other tests use.
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `analyze_${randomBytes(6).toString('hex')}`;
+  let admin: pg.Client;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  });
+
+  afterAll(async () => {
+    await pool?.end();
+    await admin?.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin?.end();
+  });
+
+  it('analyses the tables that hold rows and were never analysed, once', async () => {
+    await pool.query('CREATE TABLE loaded (n int)');
+    await pool.query('CREATE TABLE empty (n int)');
+    await pool.query('INSERT INTO loaded SELECT generate_series(1, 1000)');
+    // The server's activity counters are flushed shortly after a transaction ends.
+    await waitUntil(async () => {
+      const { rows } = await pool.query<{ n: string }>(
+        "SELECT n_mod_since_analyze AS n FROM pg_stat_user_tables WHERE relname = 'loaded'",
+      );
+      return Number(rows[0]?.n ?? 0) > 0;
+    });
+    expect(await analyzeNeverAnalyzedTables(pool)).toEqual(['public.loaded']);
+    const { rows } = await pool.query<{ analysed: boolean }>(
+      "SELECT last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables WHERE relname = 'loaded'",
+    );
+    expect(rows[0]?.analysed).toBe(true);
+    expect(await analyzeNeverAnalyzedTables(pool)).toEqual([]);
   });
 });

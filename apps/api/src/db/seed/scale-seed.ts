@@ -300,6 +300,10 @@ export async function runScaleSeed(handle: DatabaseHandle, options: ScaleOptions
       `opportunities ${offset + size}/${options.opportunities} ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
+  // A bulk load ends with fresh planner statistics: a server with autovacuum off (or not yet come round) would
+  // otherwise plan every query on the empty tables' (issue 11).
+  log('analysing');
+  await run(handle, 'ANALYZE');
   return {
     professionals: options.professionals,
     skills: skillsTotal,

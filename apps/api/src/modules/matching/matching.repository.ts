@@ -436,26 +436,33 @@ const FLAG_FIRST: Record<Exclude<CompatiblesOrderKey, 0>, SQL> = {
 };
 
 /**
- * One page of an opportunity's compatibles. Order 0 walks the rank index. Orders 1 and 4 are "flagged first,
+ * One page of an opportunity's compatibles. Order 0 walks the rank index. Every ORDER BY says NULLS LAST like
+ * the indexes do (adherence is never null, but plain DESC means NULLS FIRST and PostgreSQL would then sort all
+ * of an opportunity's compatibles instead of reading offset + limit index entries). Orders 1 and 4 are "flagged first,
  * then by adherence": the flagged rows come from a small partial index and the others from the rank index,
  * each branch stopping at offset + limit rows, so no order needs a full index of its own.
  */
-function pageQuery(opportunityId: string, order: CompatiblesOrderKey, limit: number, offset: number): SQL {
+export function compatiblesPageQuery(
+  opportunityId: string,
+  order: CompatiblesOrderKey,
+  limit: number,
+  offset: number,
+): SQL {
   if (order === 0)
     return sql`SELECT c.user_id, c.adherence FROM compatibilities c WHERE c.opportunity_id = ${opportunityId}
-      ORDER BY c.adherence DESC, c.user_id LIMIT ${limit} OFFSET ${offset}`;
+      ORDER BY c.adherence DESC NULLS LAST, c.user_id LIMIT ${limit} OFFSET ${offset}`;
   const flag = FLAG_FIRST[order];
   const upTo = offset + limit;
   return sql`SELECT user_id, adherence FROM (
       (SELECT c.user_id, c.adherence, 0 AS grp FROM compatibilities c
         WHERE c.opportunity_id = ${opportunityId} AND ${flag}
-        ORDER BY c.adherence DESC, c.user_id LIMIT ${upTo})
+        ORDER BY c.adherence DESC NULLS LAST, c.user_id LIMIT ${upTo})
       UNION ALL
       (SELECT c.user_id, c.adherence, 1 AS grp FROM compatibilities c
         WHERE c.opportunity_id = ${opportunityId} AND NOT ${flag}
-        ORDER BY c.adherence DESC, c.user_id LIMIT ${upTo})
+        ORDER BY c.adherence DESC NULLS LAST, c.user_id LIMIT ${upTo})
     ) x
-    ORDER BY grp, adherence DESC, user_id LIMIT ${limit} OFFSET ${offset}`;
+    ORDER BY grp, adherence DESC NULLS LAST, user_id LIMIT ${limit} OFFSET ${offset}`;
 }
 
 export async function compatiblesPage(
@@ -466,7 +473,10 @@ export async function compatiblesPage(
   offset: number,
 ): Promise<{ total: number; page: Array<{ userId: string; adherence: number }> }> {
   const [page, counted] = await Promise.all([
-    rows<{ user_id: string; adherence: number }>(db, pageQuery(opportunityId, order, limit, offset)),
+    rows<{ user_id: string; adherence: number }>(
+      db,
+      compatiblesPageQuery(opportunityId, order, limit, offset),
+    ),
     rows<{ total: number }>(
       db,
       sql`SELECT count(*)::int AS total FROM compatibilities WHERE opportunity_id = ${opportunityId}`,

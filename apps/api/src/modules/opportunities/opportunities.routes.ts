@@ -9,12 +9,24 @@ import { z } from 'zod';
 import { requireRecruiter, requireUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
-import { becomeCandidate, getOpportunityDetail, getOpportunityPreference } from './opportunities.service';
+import {
+  becomeCandidate,
+  getOpportunityDetail,
+  getOpportunityPreference,
+  type OpportunityRowCache,
+} from './opportunities.service';
 
 const security = [{ bearerAuth: [] }];
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 
+// Distinct opportunities kept in memory for detail pages.
+const MAX_CACHED_OPPORTUNITIES = 2_000;
+
 export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rowCache: OpportunityRowCache = app.ctx.opportunityCaches.cache({
+    maxEntries: MAX_CACHED_OPPORTUNITIES,
+  });
+
   app.get(
     '/opportunity/:id',
     {
@@ -33,7 +45,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: opportunityDetailSchema },
       },
     },
-    async (request) => getOpportunityDetail(app.ctx, request.currentUser, request.params.id),
+    async (request) => getOpportunityDetail(app.ctx, request.currentUser, request.params.id, rowCache),
   );
 
   app.get(

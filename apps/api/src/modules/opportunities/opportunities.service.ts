@@ -16,6 +16,7 @@ import type { CandidateStep } from '../../db/schema';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { translateMessage } from '../../lib/messages';
+import type { NotifiedCache } from '../../lib/notified-cache';
 import { requestProfessionalMatch } from '../matching';
 import {
   findActiveUser,
@@ -28,6 +29,9 @@ import {
 } from './opportunities.repository';
 
 type Ctx = Pick<AppContext, 'database' | 'queue'>;
+
+/** Opportunity rows kept until any opportunity changes (lib/notified-cache.ts), by id. */
+export type OpportunityRowCache = NotifiedCache<Awaited<ReturnType<typeof findOpportunityWithTeam>>>;
 
 /** The stored mosaic entries that are well-formed tiles (the editor's own data; odd entries are skipped). */
 function mosaicTiles(row: OpportunityRow): OpportunityMosaicTile[] {
@@ -61,9 +65,13 @@ export async function getOpportunityDetail(
   ctx: Ctx,
   viewer: CurrentUser | null,
   id: string,
+  cache?: OpportunityRowCache,
 ): Promise<OpportunityDetail> {
   const db = ctx.database.db;
-  const found = await findOpportunityWithTeam(db, id);
+  // Professionals and visitors see nothing of the squad or responsible (other tables), so their row may come
+  // from the cache that a change of the opportunity empties; recruiters always read the current team.
+  const load = () => findOpportunityWithTeam(db, id);
+  const found = cache && viewer?.isRecruiter !== true ? await cache.get(id, load) : await load();
   if (!found) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
   const row = found.opportunity;
   const available = isAvailable(row);

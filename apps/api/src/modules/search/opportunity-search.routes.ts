@@ -19,10 +19,13 @@ import {
   searchForProfessionals,
   searchForRecruiters,
 } from './opportunity-search.service';
+import { createSearchCaches } from './search-caches';
 
 const security = [{ bearerAuth: [] }];
 
 export const opportunitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const caches = createSearchCaches(app.ctx.opportunityCaches);
+
   app.get(
     '/opportunity/list/home',
     {
@@ -37,7 +40,7 @@ export const opportunitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeListsResponseSchema },
       },
     },
-    async (request) => homeLists(app.ctx, request.currentUser),
+    async (request) => homeLists(app.ctx, request.currentUser, caches),
   );
 
   app.get(
@@ -56,7 +59,7 @@ export const opportunitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: opportunitySearchResponseSchema },
       },
     },
-    async (request) => searchForProfessionals(app.ctx, request.query, request.currentUser),
+    async (request) => searchForProfessionals(app.ctx, request.query, request.currentUser, caches),
   );
 
   app.get(

@@ -41,6 +41,7 @@ import {
   responsiblesAndSquads,
   searchOpportunityIds,
 } from './opportunity-search.repository';
+import type { HomeSnapshot, SearchCaches, SearchSnapshot } from './search-caches';
 
 function placesOf(row: OpportunityRow): SearchPlace[] {
   return row.locations.map((place) => ({
@@ -86,8 +87,21 @@ async function toCards(
   });
 }
 
-/** GET opportunity/list/home (000 §2, §7): five sections of the most recent available opportunities. */
-export async function homeLists(ctx: SearchContext, user: CurrentUser | null): Promise<HomeListsResponse> {
+function pickSections(sections: string[][], cards: Map<string, OpportunityCard>): HomeListsResponse {
+  const pick = (ids: string[] = []) =>
+    ids.map((id) => cards.get(id)).filter((card): card is OpportunityCard => !!card);
+  const [presential, homeOffice, brazil, europe, northAmerica] = sections;
+  return {
+    recentPresentialOpportunities: pick(presential),
+    recentHomeOfficeOpportunities: pick(homeOffice),
+    brazillianOpportunities: pick(brazil),
+    europeanOpportunities: pick(europe),
+    northAmericanOpportunities: pick(northAmerica),
+  };
+}
+
+/** The five sections as a visitor sees them, with the rows the per-user fields are laid over. */
+export async function loadHomeSnapshot(ctx: SearchContext): Promise<HomeSnapshot> {
   const db = ctx.database.db;
   const sections = await Promise.all(
     [
@@ -98,19 +112,26 @@ export async function homeLists(ctx: SearchContext, user: CurrentUser | null): P
       homeSectionConditions.northAmerica,
     ].map((where) => recentOpportunityIds(db, where, HOME_SECTION_SIZE)),
   );
-  // One read and one per-user lookup for every card of every section.
   const rows = await loadOpportunities(db, [...new Set(sections.flat())]);
-  const cards = new Map((await toCards(ctx, rows, user)).map((card) => [card.id, card]));
-  const pick = (ids: string[]) =>
-    ids.map((id) => cards.get(id)).filter((card): card is OpportunityCard => !!card);
-  const [presential = [], homeOffice = [], brazil = [], europe = [], northAmerica = []] = sections;
-  return {
-    recentPresentialOpportunities: pick(presential),
-    recentHomeOfficeOpportunities: pick(homeOffice),
-    brazillianOpportunities: pick(brazil),
-    europeanOpportunities: pick(europe),
-    northAmericanOpportunities: pick(northAmerica),
-  };
+  const cards = new Map((await toCards(ctx, rows, null)).map((card) => [card.id, card]));
+  return { sections, rows, anonymous: pickSections(sections, cards) };
+}
+
+/**
+ * GET opportunity/list/home (000 §2, §7): five sections of the most recent available opportunities. With a
+ * cache (the route's), visitors cost no query and a signed-in professional two (their applications and levels
+ * on the cards).
+ */
+export async function homeLists(
+  ctx: SearchContext,
+  user: CurrentUser | null,
+  caches?: SearchCaches,
+): Promise<HomeListsResponse> {
+  const load = () => loadHomeSnapshot(ctx);
+  const snapshot = caches ? await caches.home.get('home', load) : await load();
+  if (!user) return snapshot.anonymous;
+  const cards = new Map((await toCards(ctx, snapshot.rows, user)).map((card) => [card.id, card]));
+  return pickSections(snapshot.sections, cards);
 }
 
 /**
@@ -133,12 +154,10 @@ function placeFilter(query: {
   return filter;
 }
 
-/** GET opportunity/search/opp (000 §2): what a professional or visitor may see, 36 per page. */
-export async function searchForProfessionals(
+async function loadSearchSnapshot(
   ctx: SearchContext,
   query: OpportunitySearchQuery,
-  user: CurrentUser | null,
-): Promise<OpportunitySearchResponse> {
+): Promise<SearchSnapshot> {
   const pageSize = PAGE_SIZES.search;
   const { ids, total } = await searchOpportunityIds(
     ctx.database.db,
@@ -151,7 +170,38 @@ export async function searchForProfessionals(
     { limit: pageSize, offset: (query.page - 1) * pageSize },
   );
   const rows = await loadOpportunities(ctx.database.db, ids);
-  return { opportunities: await toCards(ctx, rows, user), total, page: query.page, pageSize };
+  return {
+    rows,
+    anonymous: { opportunities: await toCards(ctx, rows, null), total, page: query.page, pageSize },
+  };
+}
+
+/** The cache key of a search page: every field that changes the answer, words normalised as they are searched. */
+function searchKey(query: OpportunitySearchQuery): string {
+  return JSON.stringify([
+    splitSearchWords(query.keywords ?? '').map((word) => word.toLowerCase()),
+    query.place_id ?? null,
+    query.place_id ? null : (query.location ?? null),
+    query.radius,
+    query.homeOffice ?? null,
+    query.page,
+  ]);
+}
+
+/**
+ * GET opportunity/search/opp (000 §2): what a professional or visitor may see, 36 per page. With the route's
+ * caches, a page searched since the last change of any opportunity costs visitors no query.
+ */
+export async function searchForProfessionals(
+  ctx: SearchContext,
+  query: OpportunitySearchQuery,
+  user: CurrentUser | null,
+  caches?: SearchCaches,
+): Promise<OpportunitySearchResponse> {
+  const load = () => loadSearchSnapshot(ctx, query);
+  const snapshot = caches ? await caches.search.get(searchKey(query), load) : await load();
+  if (!user) return snapshot.anonymous;
+  return { ...snapshot.anonymous, opportunities: await toCards(ctx, snapshot.rows, user) };
 }
 
 function toRecruiterCard(row: OpportunityRow): RecruiterOpportunityCard {

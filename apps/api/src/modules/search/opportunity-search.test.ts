@@ -2,6 +2,7 @@ import type { OpportunityCard, RecruiterOpportunityCard } from '@mosaico/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { insertOpportunity, people, place } from '../../../test/search-fixtures';
+import { waitUntil } from '../../../test/wait-until';
 import { candidatures, compatibilities, opportunities } from '../../db/schema';
 
 type Headers = { authorization: string };
@@ -289,8 +290,12 @@ describe('opportunity search calls', () => {
           publicationDate: new Date(Date.UTC(2030, 0, 1, index)),
         })),
       );
-      const response = await t.app.inject({ method: 'GET', url: '/api/opportunity/list/home' });
-      const cards = (response.json() as Record<string, OpportunityCard[]>).northAmericanOpportunities ?? [];
+      // The home lists are cached until the database's change notification arrives (a few milliseconds).
+      const cards = await waitUntil(async () => {
+        const response = await t.app.inject({ method: 'GET', url: '/api/opportunity/list/home' });
+        const list = (response.json() as Record<string, OpportunityCard[]>).northAmericanOpportunities ?? [];
+        return list.length === 12 && list;
+      });
       expect(cards).toHaveLength(12);
       expect(cards[0]?.title).toBe('Norte 14');
     });

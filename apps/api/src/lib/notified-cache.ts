@@ -1,0 +1,73 @@
+import type { DatabaseHandle } from '../db/client';
+import { listenTo } from '../db/notifications';
+
+/**
+ * Answers derived from one table, kept in memory until the database says the table changed (issue 11). A
+ * trigger notifies a channel after every statement that changes the table, from whichever instance made the
+ * change; every instance empties its caches then. A lost listening connection empties them too (notifications
+ * sent meanwhile are lost). Each cache holds at most `maxEntries` keys, the least recently used dropped first.
+ */
+export interface NotifiedCache<V> {
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  clear(): void;
+}
+
+/** The caches emptied by one channel, sharing its one listening connection. */
+export interface NotifiedCaches {
+  cache<V>(options: { maxEntries: number }): NotifiedCache<V>;
+  /** How many times the caches were emptied: lets tests wait for a notification to arrive. */
+  generation(): number;
+  close(): Promise<void>;
+}
+
+/** Sent by the trigger of migration 0016 after any change to `opportunities`. */
+export const OPPORTUNITIES_CHANGED_CHANNEL = 'mosaico_opportunities_changed';
+
+function lruCache<V>(maxEntries: number): NotifiedCache<V> {
+  const entries = new Map<string, Promise<V>>();
+  return {
+    get(key, load) {
+      const cached = entries.get(key);
+      if (cached) {
+        // Map order is insertion order: re-inserting marks the key as the most recently used.
+        entries.delete(key);
+        entries.set(key, cached);
+        return cached;
+      }
+      const loading = load();
+      entries.set(key, loading);
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      // A failed load is not kept: the next request tries again.
+      loading.catch(() => {
+        if (entries.get(key) === loading) entries.delete(key);
+      });
+      return loading;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+export async function createNotifiedCaches(
+  database: DatabaseHandle,
+  channel: string,
+): Promise<NotifiedCaches> {
+  const caches: Array<NotifiedCache<unknown>> = [];
+  let generation = 0;
+  const clearAll = () => {
+    generation += 1;
+    for (const cache of caches) cache.clear();
+  };
+  const unlisten = await listenTo(database, channel, { onNotify: clearAll, onReconnect: clearAll });
+  return {
+    cache<V>({ maxEntries }: { maxEntries: number }) {
+      const cache = lruCache<V>(maxEntries);
+      caches.push(cache as NotifiedCache<unknown>);
+      return cache;
+    },
+    generation: () => generation,
+    close: unlisten,
+  };
+}
