@@ -64,6 +64,8 @@ export interface AccessRule {
   params?: Record<string, AccessParamSource>;
   /** Why, when the policy alone does not say it. */
   note?: string;
+  /** The call uses up the account it is made with (deleting it): the access test gives it fresh accounts. */
+  consumesActor?: boolean;
 }
 
 const refuse = (request: FastifyRequest): never => {

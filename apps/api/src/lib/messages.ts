@@ -120,6 +120,16 @@ const messages: Catalogue = {
     'pt-BR': 'As senhas não coincidem',
     'pt-PT': 'As palavras-passe não coincidem',
   },
+  CURRENT_PASSWORD_REQUIRED: {
+    'en-US': 'Enter your current password.',
+    'pt-BR': 'Informe sua senha atual.',
+    'pt-PT': 'Indique a sua palavra-passe atual.',
+  },
+  WRONG_CURRENT_PASSWORD: {
+    'en-US': 'The current password is not correct.',
+    'pt-BR': 'A senha atual não está correta.',
+    'pt-PT': 'A palavra-passe atual não está correta.',
+  },
   CV_REQUIRED: {
     'en-US': 'Attach your resume (PDF or DOCX) to sign up.',
     'pt-BR': 'Anexe seu currículo (PDF ou DOCX) para se cadastrar.',
@@ -214,6 +224,14 @@ const messages: Catalogue = {
     'pt-PT': 'Apenas currículos adicionados pelos RH podem ser removidos por um recrutador.',
   },
   // Users and profile (PUT users, 000 §5, §8).
+  ACCOUNT_DELETION_FAILED: {
+    'en-US':
+      'Something went wrong and the registration could not be deleted now. Please try again in a few minutes.',
+    'pt-BR':
+      'Algo deu errado e não foi possível excluir o cadastro agora. Tente novamente em alguns minutos.',
+    'pt-PT':
+      'Algo correu mal e não foi possível eliminar o registo agora. Tente novamente dentro de alguns minutos.',
+  },
   USER_UPDATE_FAILED: {
     'en-US': 'Error trying to update user data',
     'pt-BR': 'Erro ao tentar atualizar os dados do usuário',

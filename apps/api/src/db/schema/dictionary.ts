@@ -1,4 +1,5 @@
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 
 /** Recruiter teams used to filter boards. */
@@ -15,11 +16,26 @@ export const careers = pgTable('careers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The 'euquero' interests list used by mosaics. */
-export const interests = pgTable('interests', {
-  id: id(),
-  nome: text('nome').notNull().unique(),
-});
+/**
+ * The dictionary (000 §7 `dictionary/*`): interests ('euquero') and competences ('eusou', 'eusei') the mosaic is
+ * built from, and states ('estados'). `nome` is the Portuguese term, `nomeEn` its English caption. A base
+ * vocabulary comes with migration 0018; recruiters add terms (POST dictionary). Unique per classif, ignoring case.
+ */
+export const dictionaryTerms = pgTable(
+  'dictionary_terms',
+  {
+    id: id(),
+    nome: text('nome').notNull(),
+    nomeEn: text('nome_en'),
+    classif: text('classif').notNull(),
+    subclassif: text('subclassif'),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('dictionary_terms_classif_nome_unique').on(table.classif, sql`lower(${table.nome})`),
+  ],
+);
 
 /** Match-criterion templates with their synonyms. */
 export const criteriaTemplates = pgTable('criteria_templates', {

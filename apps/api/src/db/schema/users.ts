@@ -118,3 +118,20 @@ export const userSkills = pgTable(
   },
   (table) => [index('user_skills_user_idx').on(table.userId)],
 );
+
+/**
+ * What is kept of a deleted registration (002 §3 deleted-profile record: userName, userEmail, created, comment),
+ * for the deleted-profiles report. Everything else about the person is erased (000 §4).
+ */
+export const deletedProfiles = pgTable(
+  'deleted_profiles',
+  {
+    id: id(),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    comment: text('comment'),
+    /** When the registration was deleted. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('deleted_profiles_created_idx').on(table.createdAt)],
+);

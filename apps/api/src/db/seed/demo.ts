@@ -1,16 +1,17 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { hashPassword } from '../../lib/password';
 import { searchPlaces } from '../../modules/places';
+import type { DatabaseHandle } from '../client';
 import {
   candidatures,
   careers,
   criteriaTemplates,
+  dictionaryTerms,
   evaluationTypes,
   eventTypes,
   files,
-  interests,
   opportunities,
   squads,
   talentGroups,
@@ -75,6 +76,24 @@ function chunks<T>(rows: readonly T[]): T[][] {
  * (config.seedDemo). Everything goes in one transaction; CV bytes are stored first and removed again if the
  * transaction does not commit.
  */
+/**
+ * The demo's interests are the dictionary's base vocabulary (migration 0018): their stored ids. A draw per
+ * interest is still made so the rest of the demo world stays the same.
+ */
+async function interestIds(db: DatabaseHandle['db'], rng: Prng): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: dictionaryTerms.id, nome: dictionaryTerms.nome })
+    .from(dictionaryTerms)
+    .where(eq(dictionaryTerms.classif, 'euquero'));
+  const stored = new Map(rows.map((row) => [row.nome, row.id]));
+  return new Map(
+    INTERESTS.map((nome): [string, string] => {
+      rng.uuid();
+      return [nome, stored.get(nome) ?? ''];
+    }),
+  );
+}
+
 export async function seedDemoIfEmpty(
   ctx: Ctx,
   log: FastifyBaseLogger,
@@ -94,7 +113,7 @@ export async function seedDemoIfEmpty(
   const ids: DemoDictionaryIds = {
     squads: SQUADS.map(() => rng.uuid()),
     careers: new Map(CAREERS.map((nome) => [nome, rng.uuid()])),
-    interests: new Map(INTERESTS.map((nome) => [nome, rng.uuid()])),
+    interests: await interestIds(db, rng),
     evaluationTypes: EVALUATION_TYPES.map((type) => ({ _id: rng.uuid(), name: type.name })),
   };
   const people = await buildDemoPeople({
@@ -124,7 +143,6 @@ export async function seedDemoIfEmpty(
 
       await tx.insert(squads).values(SQUADS.map((name, i) => ({ id: ids.squads[i], name })));
       await tx.insert(careers).values(CAREERS.map((nome) => ({ id: ids.careers.get(nome), nome })));
-      await tx.insert(interests).values(INTERESTS.map((nome) => ({ id: ids.interests.get(nome), nome })));
       await tx
         .insert(criteriaTemplates)
         .values(CRITERIA_TEMPLATES.map((t) => ({ id: rng.uuid(), nome: t.nome, termos: [...t.termos] })));

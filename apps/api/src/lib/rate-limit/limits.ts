@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   tokenPerIp: { max: 30, windowMs: 15 * MINUTE },
   /** POST /documents/file by a signed-in person (each upload is stored and may queue a text extraction). */
   uploadsPerUser: { max: 30, windowMs: 60 * MINUTE },
+  /** POST /users/password: wrong current passwords for one account; the next attempt waits. */
+  passwordChangeFailuresPerUser: { max: 5, windowMs: 15 * MINUTE },
   /** POST /contactus: each message becomes an e-mail to the team. */
   contactPerIp: { max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

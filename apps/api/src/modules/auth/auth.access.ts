@@ -22,6 +22,12 @@ export const authAccess: AccessRule[] = [
   { method: 'POST', url: '/api/auth/reset/:token', who: 'public', params: { token: 'token' } },
   { method: 'POST', url: '/api/auth/signout', who: 'signed-in' },
   {
+    method: 'POST',
+    url: '/api/users/password',
+    who: 'signed-in',
+    note: 'changes the signed-in user’s own password; the current one is checked',
+  },
+  {
     method: 'GET',
     url: '/api/users/check-email-cadastro/:email',
     who: 'public',

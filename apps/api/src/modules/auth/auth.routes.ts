@@ -1,5 +1,7 @@
 import {
   advancedSignupRequestSchema,
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
   checkEmailResponseSchema,
   emailSchema,
   forgotPasswordRequestSchema,
@@ -292,6 +294,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.email,
       );
       return service.emailExists(ctx, request.params.email);
+    },
+  );
+
+  app.post(
+    '/users/password',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "Change the signed-in user's password (personal information)",
+        description:
+          'Checked in this order, each refused with 400 and its code: CURRENT_PASSWORD_REQUIRED, PASSWORD_TOO_SHORT ' +
+          '(the new password under 8 characters, DECISIONS), PASSWORDS_DO_NOT_MATCH (newPassword and verifyPassword ' +
+          'differ), WRONG_CURRENT_PASSWORD. Five wrong current passwords in 15 minutes make the next attempt wait ' +
+          '(429 RATE_LIMITED). On success every other session of the account ends and the answer carries the ' +
+          "caller's fresh token: {message: 'PASSWORD_CHANGED_WITH_SUCCESS', token}.",
+        security: [{ bearerAuth: [] }],
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.currentUser;
+      if (!user) throw new AppError(401, 'UNAUTHORIZED');
+      const limit = RATE_LIMITS.passwordChangeFailuresPerUser;
+      await assertAccountBelowLimit(request, reply, 'password-change', limit, user.id);
+      try {
+        return await service.changePassword(ctx, user, request.body);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'WRONG_CURRENT_PASSWORD') {
+          await countAccountFailure(request, 'password-change', limit, user.id);
+        }
+        throw error;
+      }
     },
   );
 };

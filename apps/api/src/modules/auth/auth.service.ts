@@ -1,9 +1,12 @@
 import {
   AUTH_SUCCESS_CODES,
+  type ChangePasswordBody,
+  type ChangePasswordResponse,
   CONFIRMATION_TOKEN_TTL_MS,
   confirmationLinkPath,
   type Language,
   MIN_PASSWORD_LENGTH,
+  PASSWORD_CHANGE_ERROR_CODES,
   RESET_TOKEN_TTL_MS,
   resetLinkPath,
   SESSION_RENEWAL_GRACE_MS,
@@ -388,6 +391,37 @@ export async function resetPassword(
   await repository.retireTokens(db, consumed.userId, 'reset');
   await repository.confirmEmail(db, consumed.userId);
   return { message: AUTH_SUCCESS_CODES.PASSWORD_CHANGED_WITH_SUCCESS };
+}
+
+// ---------------------------------------------------------------- users/password
+
+/**
+ * POST users/password (personal information): the current password, then a new one of at least 8 characters
+ * given twice. Each rule answers its own code, in PASSWORD_CHANGE_ERROR_CODES order. Every session of the account
+ * ends (the token version moves on); the caller goes on with the fresh token in the answer.
+ */
+export async function changePassword(
+  ctx: Ctx,
+  viewer: CurrentUser,
+  input: ChangePasswordBody,
+): Promise<ChangePasswordResponse> {
+  if (input.currentPassword === '') throw new AppError(400, PASSWORD_CHANGE_ERROR_CODES.currentRequired);
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
+    throw new AppError(400, PASSWORD_CHANGE_ERROR_CODES.tooShort, { min: MIN_PASSWORD_LENGTH });
+  }
+  if (input.newPassword !== input.verifyPassword)
+    throw new AppError(400, PASSWORD_CHANGE_ERROR_CODES.mismatch);
+  const db = ctx.database.db;
+  const user = await requireUser(db, viewer.id);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError(400, PASSWORD_CHANGE_ERROR_CODES.wrongCurrent);
+  }
+  await setPasswordAndEndSessions(db, user.id, input.newPassword);
+  const updated = await requireUser(db, user.id);
+  return {
+    message: AUTH_SUCCESS_CODES.PASSWORD_CHANGED_WITH_SUCCESS,
+    token: await issueAccessToken(ctx, updated, viewer.sessionStartedAt),
+  };
 }
 
 // ---------------------------------------------------------------- users/check-email-cadastro

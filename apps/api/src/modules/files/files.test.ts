@@ -4,6 +4,7 @@ import { fileUrlOf, HR_ATTACHMENT_MARKER, MAX_CV_BYTES } from '@mosaico/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { multipart } from '../../../test/multipart';
 import { waitUntil } from '../../../test/wait-until';
 import { files, users } from '../../db/schema';
 import { signAccessToken } from '../../lib/auth';
@@ -21,40 +22,6 @@ const JPG = fixture('photo.jpg');
 interface Person {
   id: string;
   token: string;
-}
-
-/** Plain names as browsers send them; others in RFC 5987 form (busboy decodes it), so any name can arrive. */
-function fileNameParameter(fileName: string): string {
-  return /^[\x20-\x7e]*$/.test(fileName) && !fileName.includes('"')
-    ? `filename="${fileName}"`
-    : `filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/** A multipart/form-data body with one `file` part (and optional fields sent before it). */
-function multipart(
-  fileName: string,
-  bytes: Buffer,
-  fields: Record<string, string> = {},
-  contentType = 'application/octet-stream',
-) {
-  const boundary = `----mosaico${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${fileNameParameter(fileName)}\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 describe('files', () => {

@@ -9,4 +9,42 @@ export const usersAccess: AccessRule[] = [
     note: 'recruiters see contacts masked by the person’s channels',
   },
   { method: 'PUT', url: '/api/users', who: 'signed-in', note: 'saves the signed-in user’s own profile' },
+  {
+    method: 'DELETE',
+    url: '/api/users',
+    who: 'professional',
+    consumesActor: true,
+    note: 'deletes the signed-in professional’s own registration; recruiter accounts are managed elsewhere',
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/changePcdState/:id',
+    who: 'self-or-recruiter',
+    params: { id: 'owner' },
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/location-international/:id',
+    who: 'self-or-recruiter',
+    params: { id: 'owner' },
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/indication-user/:id',
+    who: 'recruiter',
+    params: { id: 'owner' },
+    note: 'a referral by the provider is the recruiters’ to record (002 §4)',
+  },
+  {
+    method: 'POST',
+    url: '/api/profile/updateEuropeanUnionCitizenship/:id',
+    who: 'self-or-recruiter',
+    params: { id: 'owner' },
+  },
+  {
+    method: 'GET',
+    url: '/api/profile/recruitment',
+    who: 'professional',
+    note: 'the signed-in professional’s own',
+  },
 ];

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSelfOrRecruiter, requireUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { accountRoutes } from './account.routes';
 import { getUser, updateOwnUser } from './users.service';
 
 const security = [{ bearerAuth: [] }];
@@ -20,6 +21,7 @@ const SHAPE_NOTE =
 /** The professional's own profile (000 §7 users and profile). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  await app.register(accountRoutes);
 
   app.get(
     '/users/me/:id',
