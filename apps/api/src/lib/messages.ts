@@ -224,6 +224,16 @@ const messages: Catalogue = {
     'pt-PT': 'Apenas currículos adicionados pelos RH podem ser removidos por um recrutador.',
   },
   // Users and profile (PUT users, 000 §5, §8).
+  DICTIONARY_TERM_EXISTS: {
+    'en-US': 'This term already exists.',
+    'pt-BR': 'Este termo já existe.',
+    'pt-PT': 'Este termo já existe.',
+  },
+  DICTIONARY_TERM_NOT_FOUND: {
+    'en-US': 'Term not found.',
+    'pt-BR': 'Termo não encontrado.',
+    'pt-PT': 'Termo não encontrado.',
+  },
   ACCOUNT_DELETION_FAILED: {
     'en-US':
       'Something went wrong and the registration could not be deleted now. Please try again in a few minutes.',

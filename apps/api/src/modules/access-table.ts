@@ -2,6 +2,7 @@ import type { AccessRule } from '../lib/access';
 import { authAccess } from './auth/auth.access';
 import { consentAccess } from './consent/consent.access';
 import { contactAccess } from './contact/contact.access';
+import { dictionaryAccess } from './dictionary/dictionary.access';
 import { filesAccess } from './files/files.access';
 import { healthAccess } from './health/health.access';
 import { mailAccess } from './mail/mail.access';
@@ -27,4 +28,5 @@ export const accessTable: readonly AccessRule[] = [
   ...matchingAccess,
   ...opportunitiesAccess,
   ...usersAccess,
+  ...dictionaryAccess,
 ];

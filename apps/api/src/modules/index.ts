@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { consentRoutes } from './consent/consent.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { mailRoutes } from './mail/mail.routes';
@@ -26,4 +27,5 @@ export const modules: FastifyPluginAsync[] = [
   professionalSearchRoutes,
   opportunitiesRoutes,
   usersRoutes,
+  dictionaryRoutes,
 ];
