@@ -34,6 +34,7 @@ export * from './profile/notification-settings';
 export * from './profile/personal-data';
 export * from './profile/salary';
 export * from './profile/skill-levels';
+export * from './profile/tax-id';
 export * from './reports/report-periods';
 export * from './search/search';
 export * from './shared/timings';

@@ -257,6 +257,21 @@ const messages: Catalogue = {
     'pt-BR': 'Sobrenome inválido: deve ter pelo menos 3 caracteres.',
     'pt-PT': 'Apelido inválido: deve ter pelo menos 3 caracteres.',
   },
+  INVALID_SALARY_RANGE: {
+    'en-US': 'Choose the currency and the salary range from the options offered.',
+    'pt-BR': 'Escolha a moeda e a faixa salarial entre as opções oferecidas.',
+    'pt-PT': 'Escolha a moeda e o intervalo salarial entre as opções apresentadas.',
+  },
+  LOCATION_REQUIRED: {
+    'en-US': 'Your location is required: choose your city from the suggestions.',
+    'pt-BR': 'A localização é obrigatória: escolha a sua cidade entre as sugestões.',
+    'pt-PT': 'A localização é obrigatória: escolha a sua cidade entre as sugestões.',
+  },
+  INVALID_TAX_ID: {
+    'en-US': 'Invalid tax id: in Brazil, enter a valid CPF (11 digits).',
+    'pt-BR': 'Documento inválido: no Brasil, informe um CPF válido (11 dígitos).',
+    'pt-PT': 'Documento inválido: no Brasil, indique um CPF válido (11 dígitos).',
+  },
   INVALID_SALARY_EXPECTATION: {
     'en-US': 'Currency and range fields must be filled.',
     'pt-BR': 'Os campos de moeda e faixa devem ser preenchidos.',
@@ -281,6 +296,19 @@ const messages: Catalogue = {
     'en-US': 'Your mosaic can have at most 7 pieces.',
     'pt-BR': 'O seu mosaico pode ter no máximo 7 peças.',
     'pt-PT': 'O seu mosaico pode ter no máximo 7 peças.',
+  },
+  MOSAIC_COMPETENCE_REQUIRED: {
+    'en-US': 'Your mosaic needs at least one competence piece.',
+    'pt-BR': 'O seu mosaico precisa de pelo menos uma peça de competência.',
+    'pt-PT': 'O seu mosaico precisa de pelo menos uma peça de competência.',
+  },
+  MOSAIC_INVALID_PLACEMENT: {
+    'en-US':
+      'A mosaic piece is outside the 5 × 6 grid, overlaps another or does not have the width of its name.',
+    'pt-BR':
+      'Uma peça do mosaico está fora da grade de 5 × 6, sobrepõe outra ou não tem a largura do seu nome.',
+    'pt-PT':
+      'Uma peça do mosaico está fora da grelha de 5 × 6, sobrepõe-se a outra ou não tem a largura do seu nome.',
   },
   MOSAIC_INTERESTS_OUT_OF_RANGE: {
     'en-US': 'Your mosaic needs 1 to 3 interest pieces.',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type GridPiece, MOSAIC_COLUMNS, MOSAIC_ROWS, mosaicPositionSchema, placePiece } from './grid';
+import {
+  type GridPiece,
+  isMosaicPlacementValid,
+  MOSAIC_COLUMNS,
+  MOSAIC_ROWS,
+  mosaicPositionSchema,
+  placePiece,
+} from './grid';
 import { DEFAULT_PIECE_COLOR } from './pieces';
 
 const short = { name: 'Java' }; // width 2
@@ -67,5 +74,45 @@ describe('placePiece (000 §5)', () => {
     expect(mosaicPositionSchema.safeParse({ row: 0, col: 0, sizex: 2, sizey: 1, fontsize: 4 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('isMosaicPlacementValid (000 §5)', () => {
+  const at = (row: number, col: number, sizex: number, sizey = 1) => ({ row, col, sizex, sizey });
+
+  it('accepts what placePiece produces', () => {
+    const names = ['Java', 'x'.repeat(13), 'Kotlin', 'x'.repeat(46), 'Go'];
+    const pieces = placeAll(names.map((name) => ({ name })));
+    expect(isMosaicPlacementValid(pieces.map((position, i) => ({ names: [names[i] ?? ''], position })))).toBe(
+      true,
+    );
+  });
+
+  it('refuses a piece outside the grid, taller than a row, or overlapping another', () => {
+    expect(isMosaicPlacementValid([{ names: ['Java'], position: at(9, 0, 2) }])).toBe(false);
+    expect(isMosaicPlacementValid([{ names: ['Java'], position: at(0, 5, 2) }])).toBe(false);
+    expect(isMosaicPlacementValid([{ names: ['Java'], position: at(-1, 0, 2) }])).toBe(false);
+    expect(isMosaicPlacementValid([{ names: ['Java'], position: at(0, 0, 2, 2) }])).toBe(false);
+    expect(
+      isMosaicPlacementValid([
+        { names: ['Java'], position: at(0, 0, 2) },
+        { names: ['Kotlin'], position: at(0, 1, 2) },
+      ]),
+    ).toBe(false);
+    expect(
+      isMosaicPlacementValid([{ names: ['Java'], position: at(MOSAIC_ROWS - 1, MOSAIC_COLUMNS - 2, 2) }]),
+    ).toBe(true);
+  });
+
+  it('refuses a width that does not follow the name, accepting the caption’s', () => {
+    expect(isMosaicPlacementValid([{ names: ['x'.repeat(32)], position: at(0, 0, 1) }])).toBe(false);
+    expect(isMosaicPlacementValid([{ names: ['x'.repeat(32)], position: at(0, 0, 4) }])).toBe(true);
+    expect(
+      isMosaicPlacementValid([{ names: ['Trabalho em equipe', 'Teamwork'], position: at(0, 0, 2) }]),
+    ).toBe(true);
+    expect(
+      isMosaicPlacementValid([{ names: ['Trabalho em equipe', 'Teamwork'], position: at(0, 0, 3) }]),
+    ).toBe(true);
+    expect(isMosaicPlacementValid([{ names: ['Trabalho em equipe'], position: at(0, 0, 5) }])).toBe(false);
   });
 });

@@ -71,3 +71,31 @@ export function placePiece(
   }
   return null;
 }
+
+/** A placed piece as the server judges it: its position and the names its width may come from. */
+export interface PlacedPiece {
+  /** The stored name and the caption the professional saw; the width follows one of them. */
+  names: readonly string[];
+  position: GridPiece;
+}
+
+/**
+ * Whether placed pieces respect the grid (000 §5): each one row high, inside the 5 × 6 grid, as wide as its
+ * name's length says (pieceWidth), and no two sharing a cell. The piece count and kinds are
+ * mosaicCompositionIssues's.
+ */
+export function isMosaicPlacementValid(pieces: readonly PlacedPiece[]): boolean {
+  const taken = new Set<string>();
+  for (const { names, position } of pieces) {
+    const { row, col, sizex, sizey } = position;
+    if (![row, col, sizex, sizey].every(Number.isInteger)) return false;
+    if (sizey !== 1 || row < 0 || row >= MOSAIC_ROWS || col < 0 || col + sizex > MOSAIC_COLUMNS) return false;
+    if (!names.some((name) => name.trim() !== '' && pieceWidth(name) === sizex)) return false;
+    for (let c = col; c < col + sizex; c++) {
+      const cell = `${row}:${c}`;
+      if (taken.has(cell)) return false;
+      taken.add(cell);
+    }
+  }
+  return true;
+}

@@ -12,7 +12,9 @@ import {
   fileUrlOf,
   isBirthDateValid,
   isLanguage,
+  isMosaicPlacementValid,
   isSalaryExpectationValid,
+  isTaxIdValid,
   MAX_NAME_LENGTH,
   MIN_NAME_LENGTH,
   MIN_PHONE_LENGTH,
@@ -199,33 +201,54 @@ function mosaicKey(entry: MosaicEntry): string {
 const skillKey = (skill: { nome: string; subclassif: string; level: number }) =>
   `${skill.subclassif}\u0000${skill.nome.toLocaleLowerCase()}\u0000${skill.level}`;
 
-/**
- * PUT users: the signed-in user's own profile. Enforces 000 §5 where it applies to what is saved, replaces the
- * declared skills, and asks the matching engine to recompute when skills, the address or the interest locations
- * changed. Fields that are not the user's to change are ignored.
- */
-export async function updateOwnUser(
-  ctx: Ctx,
-  viewer: CurrentUser,
-  body: UserUpdateBody,
-): Promise<UserProfile> {
-  if (body._id !== undefined && body._id !== viewer.id) throw new AppError(403, 'FORBIDDEN');
-  const db = ctx.database.db;
-  const current = await requireUserRow(ctx, viewer.id);
-  const storedSkills = await repository.listSkills(db, viewer.id);
-  const changes: repository.UserChanges = {};
-  let placesChanged = false;
+type UpdateBody = UserUpdateBody;
+type PerfilBody = NonNullable<UpdateBody['perfilUsuario']>;
 
-  // Names (000 §5: at least 3 characters); the display name follows them.
+/** Names (000 §5: at least 3 characters, the display name follows), description and LinkedIn. */
+function identityChanges(body: UpdateBody): repository.UserChanges {
   const firstName = checkName(body.firstName, CODES.firstName);
   const lastName = checkName(body.lastName, CODES.lastName);
-  Object.assign(changes, { firstName, lastName, displayName: `${firstName} ${lastName}` });
+  const changes: repository.UserChanges = { firstName, lastName, displayName: `${firstName} ${lastName}` };
   if (body.description !== undefined) changes.description = text(body.description)?.trim() ?? null;
   if (body.linkedinUrl !== undefined) changes.linkedinUrl = text(body.linkedinUrl)?.trim() ?? null;
+  return changes;
+}
 
-  // Personal data (000 §3, §5: birth date not in the future).
+/**
+ * The address (dadosPessoais.geolocation): a place the gazetteer knows. It is required (000 §5): a null that would
+ * remove a stored place is refused with LOCATION_REQUIRED; absent, it stays as it is.
+ */
+function locationChanges(
+  current: repository.UserRow,
+  dados: NonNullable<UpdateBody['dadosPessoais']>,
+): { changes: repository.UserChanges; changed: boolean; placeId: string | null } {
+  if (dados.geolocation === null && current.placeId !== null) refuse(CODES.location);
+  if (!dados.geolocation || dados.geolocation.place_id === current.placeId) {
+    return { changes: {}, changed: false, placeId: current.placeId };
+  }
+  const place = resolvePlace(dados.geolocation.place_id);
+  return {
+    changes: {
+      placeId: place.place_id,
+      formattedAddress: place.formatted_address,
+      latitude: place.lat ?? null,
+      longitude: place.lng ?? null,
+    },
+    changed: true,
+    placeId: place.place_id,
+  };
+}
+
+/**
+ * dadosPessoais without the address (000 §3, §5): birth date in dd/mm/yyyy not in the future, the tax id checked as
+ * a CPF when the person lives in Brazil, gender, PcD, referral, and the preferred language.
+ */
+function personalDataChanges(
+  current: repository.UserRow,
+  dados: NonNullable<UpdateBody['dadosPessoais']>,
+  placeId: string | null,
+): repository.UserChanges {
   const personal = { ...current.personalData };
-  const dados = body.dadosPessoais ?? {};
   if (dados.dataNascimento !== undefined) {
     const birth = text(dados.dataNascimento)?.trim() ?? null;
     if (birth !== null && !isBirthDateValid(birth, new Date())) refuse(CODES.birthDate);
@@ -234,29 +257,31 @@ export async function updateOwnUser(
   for (const key of ['cpf', 'genero', 'localidade', 'indicadoPor'] as const) {
     if (dados[key] !== undefined) personal[key] = text(dados[key])?.trim() ?? null;
   }
+  if (dados.cpf !== undefined && typeof personal.cpf === 'string') {
+    const country = placeId ? findPlace(placeId)?.countryCode : null;
+    if (!isTaxIdValid(personal.cpf, country)) refuse(CODES.taxId);
+  }
   if (dados.pcdUser) {
     personal.pcdUser = {
       isUserPCD: dados.pcdUser.isUserPCD === true,
       defs: (dados.pcdUser.defs ?? []).map((d) => d.trim()).filter(Boolean),
     };
   }
-  changes.personalData = personal;
+  const changes: repository.UserChanges = { personalData: personal };
   if (dados.preferredLanguage !== undefined && dados.preferredLanguage !== null) {
     if (!isLanguage(dados.preferredLanguage)) refuse(CODES.language);
     changes.preferredLanguage = dados.preferredLanguage;
   }
-  if (dados.geolocation && dados.geolocation.place_id !== current.placeId) {
-    const place = resolvePlace(dados.geolocation.place_id);
-    Object.assign(changes, {
-      placeId: place.place_id,
-      formattedAddress: place.formatted_address,
-      latitude: place.lat ?? null,
-      longitude: place.lng ?? null,
-    });
-    placesChanged = true;
-  }
+  return changes;
+}
 
-  // Contacts (000 §5: a phone has at least 8 characters).
+/** Contacts (000 §5: a phone has at least 8 characters), settings, work preferences and EU citizenship. */
+function contactAndPreferenceChanges(
+  viewer: CurrentUser,
+  current: repository.UserRow,
+  body: UpdateBody,
+): repository.UserChanges {
+  const changes: repository.UserChanges = {};
   if (body.contato) {
     changes.contacts = body.contato.lista
       .map((entry) => ({
@@ -267,15 +292,12 @@ export async function updateOwnUser(
       .filter((entry) => entry.contato !== '');
     if (changes.contacts.some((entry) => entry.contato.length < MIN_PHONE_LENGTH)) refuse(CODES.phone);
   }
-
   if (body.notificationsSettings) {
     changes.notificationsSettings = normalizeNotificationSettings(body.notificationsSettings);
   }
   if (body.opportunityType) changes.opportunityType = body.opportunityType;
-  const hiringModel = body.hiringModel ?? current.hiringModel;
   if (body.hiringModel) changes.hiringModel = body.hiringModel;
   if (body.homeOffice !== undefined && body.homeOffice !== null) changes.homeOffice = body.homeOffice;
-
   if (body.europeanUnionCitizenship) {
     const status = body.europeanUnionCitizenship.status;
     if ((current.flags[EU_FLAG]?.status === true) !== status) {
@@ -283,23 +305,37 @@ export async function updateOwnUser(
       changes.flags = { ...current.flags, [EU_FLAG]: flag };
     }
   }
+  return changes;
+}
 
-  // Profile photo: one the user uploaded (POST documents/file?kind=photo), or none.
-  if (body.userImageUrl !== undefined) {
-    const url = text(body.userImageUrl);
-    const currentUrl = current.userImageFileId ? fileUrlOf(current.userImageFileId) : null;
-    if (url === null) changes.userImageFileId = null;
-    else if (url !== currentUrl) {
-      const fileId = fileIdFromUrl(url);
-      const file = fileId ? await repository.findFile(db, fileId) : undefined;
-      if (file?.kind !== 'photo' || file.ownerId !== viewer.id) refuse(CODES.photo);
-      changes.userImageFileId = file.id;
-    }
-  }
+/** Profile photo: one the user uploaded (POST documents/file?kind=photo), or none. */
+async function photoChanges(
+  ctx: Ctx,
+  viewer: CurrentUser,
+  current: repository.UserRow,
+  body: UpdateBody,
+): Promise<repository.UserChanges> {
+  if (body.userImageUrl === undefined) return {};
+  const url = text(body.userImageUrl);
+  if (url === null) return { userImageFileId: null };
+  const currentUrl = current.userImageFileId ? fileUrlOf(current.userImageFileId) : null;
+  if (url === currentUrl) return {};
+  const fileId = fileIdFromUrl(url);
+  const file = fileId ? await repository.findFile(ctx.database.db, fileId) : undefined;
+  if (file?.kind !== 'photo' || file.ownerId !== viewer.id) refuse(CODES.photo);
+  return { userImageFileId: file.id };
+}
 
-  // perfilUsuario (000 §3, §5).
-  const perfil = body.perfilUsuario ?? {};
-  const profile: Record<string, unknown> = { ...current.profile };
+/**
+ * Salary expectation (000 §5): known currencies and ranges (INVALID_SALARY_RANGE), then currency and range set
+ * together for every ticked hiring model (INVALID_SALARY_EXPECTATION). Unticking a model resets its entry (000 §4).
+ */
+function salaryChanges(
+  current: repository.UserRow,
+  perfil: PerfilBody,
+  hiringModel: repository.UserRow['hiringModel'],
+  hiringModelChanged: boolean,
+): Record<string, unknown> {
   if (perfil.pretensao) {
     const tipo = normalizeSalaryExpectation(perfil.pretensao);
     const known = Object.values(tipo).every(
@@ -307,77 +343,149 @@ export async function updateOwnUser(
         (CURRENCY_OPTIONS as readonly string[]).includes(entry.moeda ?? UNSET) &&
         [UNSET, ...SALARY_RANGE_VALUES].includes(entry.valor ?? UNSET),
     );
-    if (!known || !isSalaryExpectationValid(hiringModel, perfil.pretensao)) refuse(CODES.salary);
-    profile.pretensao = { tipo: clearUntickedSalaries(hiringModel, perfil.pretensao) };
-  } else if (body.hiringModel) {
-    // 000 §4: unticking a hiring model resets its salary entry.
-    profile.pretensao = { tipo: clearUntickedSalaries(hiringModel, current.profile.pretensao as never) };
+    if (!known) refuse(CODES.salaryRange);
+    if (!isSalaryExpectationValid(hiringModel, perfil.pretensao)) refuse(CODES.salary);
+    return { pretensao: { tipo: clearUntickedSalaries(hiringModel, perfil.pretensao) } };
   }
-  if (perfil.interestLocations) {
-    const stored = new Map(placeRefsOf(current.profile.interestLocations).map((p) => [p.place_id, p]));
-    const seen = new Set<string>();
-    const next: PlaceRef[] = [];
-    for (const place of perfil.interestLocations) {
-      if (seen.has(place.place_id)) continue;
-      seen.add(place.place_id);
-      next.push(stored.get(place.place_id) ?? resolvePlace(place.place_id));
-    }
-    const before = [...stored.keys()].sort().join('|');
-    if (before !== [...seen].sort().join('|')) placesChanged = true;
-    profile.interestLocations = next;
+  if (hiringModelChanged) {
+    return { pretensao: { tipo: clearUntickedSalaries(hiringModel, current.profile.pretensao as never) } };
   }
-  if (perfil.mosaico) {
-    const seen = new Set<string>();
-    const escolhidas = perfil.mosaico.escolhidas.filter((entry) => {
-      const key = mosaicKey(entry);
-      if (!key || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    const changed = JSON.stringify(escolhidas) !== JSON.stringify(mosaicOf(current.profile));
-    const placed = escolhidas.filter((entry) => entry.posicao).map((entry) => entry.detalhe);
-    // An empty mosaic is one not built yet; an unchanged one is not judged again (DECISIONS).
-    if (changed && placed.length > 0) {
-      const issues = mosaicCompositionIssues(placed);
-      if (issues.tooManyPieces) refuse(CODES.mosaicTooManyPieces);
-      if (issues.tooFewInterests || issues.tooManyInterests) refuse(CODES.mosaicInterests);
-    }
-    profile.mosaico = { escolhidas };
-  }
-  changes.profile = profile;
+  return {};
+}
 
-  // Skills (digomais.lista): levels 1–3, trimmed, case-insensitive duplicates of one type dropped; rows a
-  // provider reported are kept as they are, so entries carrying a provider's source are ignored.
-  let skills: repository.DeclaredSkill[] | null = null;
-  let skillsChanged = false;
-  if (perfil.digomais) {
-    const declared = perfil.digomais.lista.filter((entry) => !entry.source || entry.source === 'declared');
-    if (declared.some((entry) => !Number.isInteger(entry.level) || entry.level < 1 || entry.level > 3)) {
-      refuse(CODES.skillLevel);
-    }
-    skills = dedupeChips(
-      declared.map((entry) => ({
-        nome: entry.nome,
-        nomeCaption: text(entry.nomeCaption)?.trim() ?? entry.nome.trim(),
-        classif: text(entry.classif) ?? 'digomais',
-        subclassif: text(entry.subclassif) ?? 'skills',
-        level: entry.level,
-      })),
-    ).map((entry) => ({ ...entry, nome: entry.nome.slice(0, 200) }));
-    const before = storedSkills
-      .filter((row) => row.source === 'declared')
-      .map(skillKey)
-      .sort()
-      .join('|');
-    skillsChanged = before !== skills.map(skillKey).sort().join('|');
+/** Interest locations: places the gazetteer knows, unique by place id; whether the set changed (matching). */
+function interestLocationChanges(
+  current: repository.UserRow,
+  perfil: PerfilBody,
+): { profile: Record<string, unknown>; changed: boolean } {
+  if (!perfil.interestLocations) return { profile: {}, changed: false };
+  const stored = new Map(placeRefsOf(current.profile.interestLocations).map((p) => [p.place_id, p]));
+  const seen = new Set<string>();
+  const next: PlaceRef[] = [];
+  for (const place of perfil.interestLocations) {
+    if (seen.has(place.place_id)) continue;
+    seen.add(place.place_id);
+    next.push(stored.get(place.place_id) ?? resolvePlace(place.place_id));
   }
+  const before = [...stored.keys()].sort().join('|');
+  return { profile: { interestLocations: next }, changed: before !== [...seen].sort().join('|') };
+}
+
+/**
+ * The mosaic (000 §5): pieces unique by caption; when it changes and has placed pieces, at most 7 placed, 1 to 3
+ * interests, at least one competence, and every piece on the grid as wide as its name (isMosaicPlacementValid).
+ * An empty mosaic is one not built yet; an unchanged one is not judged again (DECISIONS).
+ */
+function mosaicChanges(current: repository.UserRow, perfil: PerfilBody): Record<string, unknown> {
+  if (!perfil.mosaico) return {};
+  const seen = new Set<string>();
+  const escolhidas = perfil.mosaico.escolhidas.filter((entry) => {
+    const key = mosaicKey(entry);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const changed = JSON.stringify(escolhidas) !== JSON.stringify(mosaicOf(current.profile));
+  const placed = escolhidas.filter((entry) => entry.posicao);
+  if (changed && placed.length > 0) {
+    const issues = mosaicCompositionIssues(placed.map((entry) => entry.detalhe));
+    if (issues.tooManyPieces) refuse(CODES.mosaicTooManyPieces);
+    if (issues.tooFewInterests || issues.tooManyInterests) refuse(CODES.mosaicInterests);
+    if (issues.noCompetence) refuse(CODES.mosaicCompetence);
+    const pieces = placed.flatMap((entry) =>
+      entry.posicao
+        ? [
+            {
+              names: [entry.detalhe.nome, entry.detalhe.nomeCaption ?? ''],
+              position: entry.posicao,
+            },
+          ]
+        : [],
+    );
+    if (!isMosaicPlacementValid(pieces)) refuse(CODES.mosaicPlacement);
+  }
+  return { mosaico: { escolhidas } };
+}
+
+/**
+ * Skills (digomais.lista): levels 1–3, trimmed, case-insensitive duplicates of one type dropped; rows a provider
+ * reported are kept as they are, so entries carrying a provider's source are ignored.
+ */
+function skillChanges(
+  storedSkills: repository.UserSkillRow[],
+  perfil: PerfilBody,
+): { skills: repository.DeclaredSkill[] | null; changed: boolean } {
+  if (!perfil.digomais) return { skills: null, changed: false };
+  const declared = perfil.digomais.lista.filter((entry) => !entry.source || entry.source === 'declared');
+  if (declared.some((entry) => !Number.isInteger(entry.level) || entry.level < 1 || entry.level > 3)) {
+    refuse(CODES.skillLevel);
+  }
+  const skills = dedupeChips(
+    declared.map((entry) => ({
+      nome: entry.nome,
+      nomeCaption: text(entry.nomeCaption)?.trim() ?? entry.nome.trim(),
+      classif: text(entry.classif) ?? 'digomais',
+      subclassif: text(entry.subclassif) ?? 'skills',
+      level: entry.level,
+    })),
+  ).map((entry) => ({ ...entry, nome: entry.nome.slice(0, 200) }));
+  const before = storedSkills
+    .filter((row) => row.source === 'declared')
+    .map(skillKey)
+    .sort()
+    .join('|');
+  return { skills, changed: before !== skills.map(skillKey).sort().join('|') };
+}
+
+/**
+ * PUT users: the signed-in user's own profile. Applies the 000 §5 rule groups above to what is saved (the first
+ * broken rule answers its code), replaces the declared skills, and asks the matching engine to recompute when
+ * skills, the address or the interest locations changed. Fields that are not the user's to change are ignored.
+ */
+export async function updateOwnUser(
+  ctx: Ctx,
+  viewer: CurrentUser,
+  body: UserUpdateBody,
+): Promise<UserProfile> {
+  if (body._id !== undefined && body._id !== viewer.id) throw new AppError(403, 'FORBIDDEN');
+  const db = ctx.database.db;
+  const current = await requireUserRow(ctx, viewer.id);
+  const storedSkills = await repository.listSkills(db, viewer.id);
+  const dados = body.dadosPessoais ?? {};
+  const perfil = body.perfilUsuario ?? {};
+
+  const identity = identityChanges(body);
+  const location = locationChanges(current, dados);
+  const hiringModel = body.hiringModel ?? current.hiringModel;
+  const interestLocations = interestLocationChanges(current, perfil);
+  const changes: repository.UserChanges = {
+    ...identity,
+    ...location.changes,
+    ...personalDataChanges(current, dados, location.placeId),
+    ...contactAndPreferenceChanges(viewer, current, body),
+    ...(await photoChanges(ctx, viewer, current, body)),
+    profile: {
+      ...current.profile,
+      ...salaryChanges(
+        current,
+        perfil,
+        hiringModel,
+        body.hiringModel !== undefined && body.hiringModel !== null,
+      ),
+      ...interestLocations.profile,
+      ...mosaicChanges(current, perfil),
+    },
+  };
+  const skills = skillChanges(storedSkills, perfil);
 
   try {
-    await repository.saveProfile(db, viewer.id, changes, skills);
+    await repository.saveProfile(db, viewer.id, changes, skills.skills);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(500, CODES.generic);
   }
-  if (skillsChanged || placesChanged) await requestProfessionalMatch(ctx, viewer.id);
+  if (skills.changed || location.changed || interestLocations.changed) {
+    await requestProfessionalMatch(ctx, viewer.id);
+  }
   return getUser(ctx, viewer, viewer.id);
 }

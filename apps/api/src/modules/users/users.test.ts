@@ -393,6 +393,48 @@ describe('users: own profile (GET users/me, PUT users)', () => {
         )),
     ],
     [
+      'MOSAIC_COMPETENCE_REQUIRED',
+      'interests only',
+      (u) => (u.perfilUsuario.mosaico.escolhidas = [piece('Remoto', 'euquero', 0, 0)]),
+    ],
+    [
+      'MOSAIC_INVALID_PLACEMENT',
+      'a piece outside the grid',
+      (u) =>
+        (u.perfilUsuario.mosaico.escolhidas = [
+          piece('Remoto', 'euquero', 0, 0),
+          piece('Java', 'eusei', 9, 9),
+        ]),
+    ],
+    [
+      'MOSAIC_INVALID_PLACEMENT',
+      'a 32-character name one column wide',
+      (u) => {
+        const long = piece('Desenvolvimento de APIs e serviço', 'eusei', 1, 0);
+        u.perfilUsuario.mosaico.escolhidas = [
+          piece('Remoto', 'euquero', 0, 0),
+          { ...long, posicao: { ...long.posicao, sizex: 1 } },
+        ];
+      },
+    ],
+    [
+      'MOSAIC_INVALID_PLACEMENT',
+      'two pieces on one cell',
+      (u) =>
+        (u.perfilUsuario.mosaico.escolhidas = [
+          piece('Remoto', 'euquero', 0, 0),
+          piece('Java', 'eusei', 0, 1),
+        ]),
+    ],
+    [
+      'INVALID_SALARY_RANGE',
+      'a range that is not one of the options',
+      (u) => {
+        u.hiringModel.clt = true;
+        u.perfilUsuario.pretensao.tipo.clt = { moeda: 'BRL', valor: 'banana' };
+      },
+    ],
+    [
       'INVALID_PROFILE_PHOTO',
       'a photo url the user did not upload',
       (u) => (u.userImageUrl = '/api/documents/file/nope'),
@@ -463,6 +505,38 @@ describe('users: own profile (GET users/me, PUT users)', () => {
       'Java',
       'Unplaced',
     ]);
+  });
+
+  it('refuses to remove a stored location and checks the CPF only for people living in Brazil', async () => {
+    const person = await createUser(t);
+    const token = await signIn(t, person.email, person.password);
+    const [saoPaulo] = searchPlaces('São Paulo', 1);
+    const [lisboa] = searchPlaces('Lisbon', 1);
+    if (!saoPaulo || !lisboa) throw new Error('gazetteer places missing');
+    const at = (place: typeof lisboa) => ({
+      place_id: place.place_id,
+      formatted_address: place.formatted_address,
+    });
+    expect(
+      (await putChanged(token, person.id, (u) => (u.dadosPessoais.geolocation = at(saoPaulo)))).status,
+    ).toBe(200);
+
+    const removed = await putChanged(token, person.id, (u) => (u.dadosPessoais.geolocation = null), 'pt-BR');
+    expect(removed.status).toBe(400);
+    expect(removed.body).toMatchObject({ code: 'LOCATION_REQUIRED' });
+
+    const badCpf = await putChanged(token, person.id, (u) => (u.dadosPessoais.cpf = '123.456.789-00'));
+    expect(badCpf.body).toMatchObject({ code: 'INVALID_TAX_ID' });
+    expect((await putChanged(token, person.id, (u) => (u.dadosPessoais.cpf = '529.982.247-25'))).status).toBe(
+      200,
+    );
+    // Moving to Lisbon: the same field holds a Portuguese NIF, which is not a CPF.
+    const moved = await putChanged(token, person.id, (u) => {
+      u.dadosPessoais.geolocation = at(lisboa);
+      u.dadosPessoais.cpf = '123456789';
+    });
+    expect(moved.status).toBe(200);
+    expect((moved.body as unknown as UserProfile).dadosPessoais.cpf).toBe('123456789');
   });
 
   it('refuses a body naming another user', async () => {
