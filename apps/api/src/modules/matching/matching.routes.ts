@@ -106,7 +106,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const compatibleOpportunitiesSchema = {
     tags: ['matching'],
     description:
-      "The professional's compatible open opportunities (location-eligible, adherence above 0), best first, as " +
+      "The professional's compatible open opportunities (location-eligible, adherence above 60 %, DECISIONS), best first, as " +
       'home cards (000 §2) with `nivelAderencia` = `isCompatibleCandidateLevel`. A professional may read only ' +
       'their own.',
     security,

@@ -248,7 +248,8 @@ export async function listCompatibles(
 export async function listCompatibleOpportunities(
   ctx: MatchingContext,
   userId: string,
-  options: { minAdherenceExclusive?: number } = {},
+  // DECISIONS 'Compatible': every list called compatible holds only adherences above 60 %.
+  options: { minAdherenceExclusive?: number } = { minAdherenceExclusive: HIGH_COMPATIBILITY_THRESHOLD },
 ): Promise<CompatibleOpportunity[]> {
   await requireProfessional(ctx, userId);
   const found = await compatibleOpportunities(ctx.database.db, userId, options);

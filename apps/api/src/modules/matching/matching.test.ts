@@ -246,8 +246,7 @@ describe('matching engine calls', () => {
     const own = await get<CompatibleOpportunity[]>(`/api/users/${ana.id}/get-vagas-compativeis`, anaToken);
     expect(own.map((item) => [item.title, item.nivelAderencia, item.isCandidate])).toEqual([
       ['Desenvolvedor Java', 78, true],
-      // Remote: Java 3 of (Kotlin 3 + Java 1) → 100 / 4 = 25.
-      ['Kotlin remoto', 25, false],
+      // Not 'Kotlin remoto': Java 3 of (Kotlin 3 + Java 1) → 100 / 4 = 25, not above 60 % (DECISIONS 'Compatible').
     ]);
     const home = await get<CompatibleOpportunity[]>(
       `/api/opportunity/list/${ana.id}/compatiblesOpportunities`,
@@ -255,8 +254,8 @@ describe('matching engine calls', () => {
     );
     expect(home).toEqual(own);
     const byRecruiter = await get<CompatibleOpportunity[]>(`/api/users/${davi.id}/get-vagas-compativeis`);
-    // Davi lives in Lisbon: only the remote one fits.
-    expect(byRecruiter.map((item) => item.title)).toEqual(['Kotlin remoto']);
+    // Davi lives in Lisbon: only the remote one fits, and not above 60 %.
+    expect(byRecruiter.map((item) => [item.title, item.nivelAderencia])).toEqual([]);
   });
 
   it('keeps a professional to their own data and compatibles to recruiters', async () => {
