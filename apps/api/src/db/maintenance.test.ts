@@ -124,7 +124,16 @@ describe('start-up analysis on a PostgreSQL server', () => {
 
   afterAll(async () => {
     await pool?.end();
-    await admin?.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    // pool.end() resolves before the server has closed the sessions; dropping with FORCE then would kill a
+    // session still closing, and its client would report the kill as an unhandled error.
+    await waitUntil(async () => {
+      const { rows } = await admin.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      return rows[0]?.n === 0;
+    });
+    await admin?.query(`DROP DATABASE IF EXISTS "${name}"`);
     await admin?.end();
   });
 

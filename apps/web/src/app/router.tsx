@@ -44,10 +44,27 @@ const recruiterRoutes: RouteObject[] = [
 ];
 
 const ownProfessionalRoutes: RouteObject[] = [
-  routes.professionalProfile,
-  routes.personalInformation,
-  routes.settings,
-].map(awaitingScreen);
+  {
+    path: routes.professionalProfile,
+    lazy: async () => ({
+      Component: (await import('../features/profile/routes/professional-profile-page'))
+        .ProfessionalProfilePage,
+    }),
+  },
+  {
+    path: routes.personalInformation,
+    lazy: async () => ({
+      Component: (await import('../features/profile/routes/personal-information-page'))
+        .PersonalInformationPage,
+    }),
+  },
+  {
+    path: routes.settings,
+    lazy: async () => ({
+      Component: (await import('../features/profile/routes/settings-page')).SettingsPage,
+    }),
+  },
+];
 
 const signedInRoutes: RouteObject[] = [
   {

@@ -1,4 +1,4 @@
-import { PLACE_QUERY_MIN_LENGTH, placeAutocompleteResponseSchema } from '@mosaico/domain';
+import { PLACE_QUERY_MIN_LENGTH, placeAutocompleteResponseSchema, placeDetailsSchema } from '@mosaico/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 
@@ -15,5 +15,16 @@ export function usePlacePredictions(query: string) {
       apiGet('/places/autocomplete', placeAutocompleteResponseSchema, { query: { q }, signal }),
     enabled: q.length >= PLACE_SEARCH_MIN_LENGTH,
     staleTime: 10 * 60_000,
+  });
+}
+
+/** GET places/{place_id}: the place with its country (ISO code), for rules that depend on the country. */
+export function usePlaceDetails(placeId: string | null | undefined) {
+  return useQuery({
+    queryKey: ['places', 'details', placeId ?? ''],
+    queryFn: ({ signal }) =>
+      apiGet(`/places/${encodeURIComponent(placeId ?? '')}`, placeDetailsSchema, { signal }),
+    enabled: Boolean(placeId),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

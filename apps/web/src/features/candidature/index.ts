@@ -1,0 +1,2 @@
+// The candidature feature's public surface.
+export { CvAttachments } from './components/cv-attachments';

@@ -1,0 +1,123 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { MIN_PASSWORD_LENGTH, PASSWORD_CHANGE_ERROR_CODES } from '@mosaico/domain';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { PasswordField, useAuth } from '../../auth';
+import { changePassword } from '../api/profile-api';
+
+type Field = 'currentPassword' | 'newPassword' | 'verifyPassword';
+
+/** Which field a server refusal belongs to, so its message shows under that field. */
+const FIELD_OF_CODE: Record<string, Field> = {
+  [PASSWORD_CHANGE_ERROR_CODES.currentRequired]: 'currentPassword',
+  [PASSWORD_CHANGE_ERROR_CODES.wrongCurrent]: 'currentPassword',
+  [PASSWORD_CHANGE_ERROR_CODES.tooShort]: 'newPassword',
+  [PASSWORD_CHANGE_ERROR_CODES.mismatch]: 'verifyPassword',
+};
+
+/**
+ * The change-password modal of personal information (000 §2, §5; DECISIONS: at least 8 characters): current
+ * password, new password and its confirmation. Every other session ends; this tab goes on with the fresh token.
+ */
+export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('profile');
+  const { signIn } = useAuth();
+  const [values, setValues] = useState<Record<Field, string>>({
+    currentPassword: '',
+    newPassword: '',
+    verifyPassword: '',
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<{ field: Field; message: string } | null>(null);
+
+  const localErrors: Partial<Record<Field, string>> = {};
+  if (values.currentPassword === '') localErrors.currentPassword = t('password.currentRequired');
+  if (values.newPassword.length < MIN_PASSWORD_LENGTH) {
+    localErrors.newPassword = t('password.tooShort', { min: MIN_PASSWORD_LENGTH });
+  }
+  if (values.verifyPassword !== values.newPassword) localErrors.verifyPassword = t('password.mismatch');
+  const errorOf = (field: Field) =>
+    (submitted ? localErrors[field] : undefined) ??
+    (serverError?.field === field ? serverError.message : undefined);
+
+  const close = () => {
+    setValues({ currentPassword: '', newPassword: '', verifyPassword: '' });
+    setSubmitted(false);
+    setServerError(null);
+    onClose();
+  };
+
+  const save = useMutation({
+    mutationFn: () => changePassword(values),
+    onSuccess: (answer) => {
+      signIn(answer.token);
+      notifySuccess(t('password.changed'));
+      close();
+    },
+    onError: (error) => {
+      const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
+      if (field) setServerError({ field, message: error.message });
+      else notifyError(errorMessage(error, t('password.failed')));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    if (Object.keys(localErrors).length > 0) return;
+    save.mutate();
+  };
+
+  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (serverError?.field === field) setServerError(null);
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('password.title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <PasswordField
+            label={t('password.current')}
+            autoComplete="current-password"
+            required
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+            error={errorOf('currentPassword')}
+            data-autofocus
+          />
+          <PasswordField
+            label={t('password.new')}
+            description={t('password.hint', { min: MIN_PASSWORD_LENGTH })}
+            autoComplete="new-password"
+            required
+            value={values.newPassword}
+            onChange={set('newPassword')}
+            error={errorOf('newPassword')}
+          />
+          <PasswordField
+            label={t('password.confirm')}
+            autoComplete="new-password"
+            required
+            value={values.verifyPassword}
+            onChange={set('verifyPassword')}
+            error={errorOf('verifyPassword')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
