@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireOwnProfessional, RequireRecruiter, RequireSignedIn } from '../features/auth';
 import { NotFoundPage } from '../features/public-pages/routes/not-found-page';
 import { RouteErrorPage } from '../features/public-pages/routes/route-error-page';
+import { loadNamespaces } from '../i18n';
 import { routes } from './paths';
 import { RootLayout } from './root-layout';
 
@@ -18,10 +19,13 @@ const awaitingScreen = (path: string): RouteObject => ({ path, Component: NotFou
 const recruiterRoutes: RouteObject[] = [
   {
     path: routes.opportunityProfessionals,
-    lazy: async () => ({
-      Component: (await import('../features/opportunity-professionals/routes/opportunity-professionals-page'))
-        .OpportunityProfessionalsPage,
-    }),
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../features/opportunity-professionals/routes/opportunity-professionals-page'),
+        loadNamespaces(['professionals']),
+      ]);
+      return { Component: screen.OpportunityProfessionalsPage };
+    },
   },
   ...[
     routes.opportunityCreate,
@@ -46,39 +50,56 @@ const recruiterRoutes: RouteObject[] = [
 const ownProfessionalRoutes: RouteObject[] = [
   {
     path: routes.professionalProfile,
-    lazy: async () => ({
-      Component: (await import('../features/profile/routes/professional-profile-page'))
-        .ProfessionalProfilePage,
-    }),
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../features/profile/routes/professional-profile-page'),
+        loadNamespaces(['profile', 'candidature']),
+      ]);
+      return { Component: screen.ProfessionalProfilePage };
+    },
   },
   {
     path: routes.personalInformation,
-    lazy: async () => ({
-      Component: (await import('../features/profile/routes/personal-information-page'))
-        .PersonalInformationPage,
-    }),
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../features/profile/routes/personal-information-page'),
+        loadNamespaces(['profile']),
+      ]);
+      return { Component: screen.PersonalInformationPage };
+    },
   },
   {
     path: routes.settings,
-    lazy: async () => ({
-      Component: (await import('../features/profile/routes/settings-page')).SettingsPage,
-    }),
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../features/profile/routes/settings-page'),
+        loadNamespaces(['profile']),
+      ]);
+      return { Component: screen.SettingsPage };
+    },
   },
 ];
 
 const signedInRoutes: RouteObject[] = [
   {
     path: routes.myCandidatures,
-    lazy: async () => ({
-      Component: (await import('../features/candidature/routes/my-candidatures-page')).MyCandidaturesPage,
-    }),
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../features/candidature/routes/my-candidatures-page'),
+        loadNamespaces(['candidature']),
+      ]);
+      return { Component: screen.MyCandidaturesPage };
+    },
   },
   {
     path: routes.candidatureDetails,
-    lazy: async () => ({
-      Component: (await import('../features/candidature/routes/candidature-details-page'))
-        .CandidatureDetailsPage,
-    }),
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../features/candidature/routes/candidature-details-page'),
+        loadNamespaces(['candidature']),
+      ]);
+      return { Component: screen.CandidatureDetailsPage };
+    },
   },
 ];
 export const appRoutes: RouteObject[] = [
@@ -102,19 +123,33 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: routes.termsOfUse,
-        lazy: async () => ({
-          Component: (await import('../features/public-pages/routes/terms-page')).TermsPage,
-        }),
+        lazy: async () => {
+          const [screen] = await Promise.all([
+            import('../features/public-pages/routes/terms-page'),
+            loadNamespaces(['public']),
+          ]);
+          return { Component: screen.TermsPage };
+        },
       },
       {
         path: routes.faq,
-        lazy: async () => ({ Component: (await import('../features/public-pages/routes/faq-page')).FaqPage }),
+        lazy: async () => {
+          const [screen] = await Promise.all([
+            import('../features/public-pages/routes/faq-page'),
+            loadNamespaces(['public']),
+          ]);
+          return { Component: screen.FaqPage };
+        },
       },
       {
         path: routes.contactUs,
-        lazy: async () => ({
-          Component: (await import('../features/public-pages/routes/contact-page')).ContactPage,
-        }),
+        lazy: async () => {
+          const [screen] = await Promise.all([
+            import('../features/public-pages/routes/contact-page'),
+            loadNamespaces(['public']),
+          ]);
+          return { Component: screen.ContactPage };
+        },
       },
       { Component: RequireRecruiter, children: recruiterRoutes },
       { Component: RequireOwnProfessional, children: ownProfessionalRoutes },
@@ -177,9 +212,13 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: routes.devMailbox,
-        lazy: async () => ({
-          Component: (await import('../features/dev-mailbox/routes/dev-mailbox-page')).DevMailboxPage,
-        }),
+        lazy: async () => {
+          const [screen] = await Promise.all([
+            import('../features/dev-mailbox/routes/dev-mailbox-page'),
+            loadNamespaces(['mailbox']),
+          ]);
+          return { Component: screen.DevMailboxPage };
+        },
       },
       {
         // 002 §2.1 lists the catch-all as recruiter-guarded; it stays open so visitors following a stale

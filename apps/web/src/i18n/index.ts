@@ -9,7 +9,7 @@ import {
   SUPPORTED_LANGUAGES,
   saveLanguage,
 } from './languages';
-import { namespaces, resources } from './resources';
+import { fetchLazyCatalogues, type LazyNamespace, namespaces, resources } from './resources';
 
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -32,6 +32,21 @@ void i18n.use(initReactI18next).init({
 
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
+
+const loaded = new Set<LazyNamespace>();
+
+/**
+ * Loads the catalogues of screens that ship separately (LAZY_NAMESPACES), in every language; routes call it
+ * beside their component's import so texts are there at the first render.
+ */
+export async function loadNamespaces(wanted: readonly LazyNamespace[]): Promise<void> {
+  const missing = wanted.filter((namespace) => !loaded.has(namespace));
+  if (missing.length === 0) return;
+  for (const file of await fetchLazyCatalogues(missing)) {
+    i18n.addResourceBundle(file.language, file.namespace, file.content, true, true);
+  }
+  for (const namespace of missing) loaded.add(namespace);
+}
 
 /** The user's explicit choice: switches every text live and is remembered for the next visit. */
 export async function changeLanguage(language: Language): Promise<void> {

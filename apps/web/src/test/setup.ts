@@ -1,3 +1,5 @@
+import { loadNamespaces } from '../i18n';
+import { LAZY_NAMESPACES } from '../i18n/resources';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -36,3 +38,6 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+// Screens' catalogues that ship with their route (i18n/resources.ts) are loaded up front for component tests.
+await loadNamespaces(LAZY_NAMESPACES);
