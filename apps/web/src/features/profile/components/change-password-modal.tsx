@@ -66,6 +66,8 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React sends a portal's events up its component tree: keep this form's submit from reaching a form around it.
+    event.stopPropagation();
     setSubmitted(true);
     setServerError(null);
     if (Object.keys(localErrors).length > 0) return;
@@ -79,7 +81,13 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('password.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('password.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <PasswordField

@@ -22,8 +22,9 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
     mutationFn: () => deleteOwnAccount(comment.trim() || null),
     onSuccess: () => {
       notifySuccess(t('delete.done'));
-      signOut();
-      void navigate(paths.home, { replace: true });
+      // Leave the guarded page first (the home route loads lazily), or its guard would send the signed-out
+      // visitor to the sign-in page.
+      void Promise.resolve(navigate(paths.home, { replace: true })).then(signOut);
     },
     onError: (error) => {
       onClose();
@@ -31,7 +32,13 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('delete.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('delete.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Stack>
         <Text>{t('delete.text')}</Text>
         <Textarea
@@ -46,7 +53,7 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
             {t('cancel')}
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+          <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate()}>
             {t('delete.confirm')}
           </Button>
         </Group>

@@ -94,7 +94,7 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
       return;
     }
     if (piece.classif === 'euquero' && interests >= MAX_INTEREST_PIECES) {
-      setNotice(t('mosaic.errors.tooManyInterests', { max: MAX_INTEREST_PIECES }));
+      setNotice(t('mosaic.errors.tooManyInterests', { maxInterests: MAX_INTEREST_PIECES }));
       return;
     }
     const grid: GridPiece[] = placed.flatMap((entry) => (entry.posicao ? [entry.posicao] : []));
@@ -177,7 +177,7 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
         </Alert>
       )}
       {issues.length > 0 && placed.length > 0 && (
-        <Alert color="red" variant="light" title={t('mosaic.issuesTitle')}>
+        <Alert color="red" variant="light" role="status" title={t('mosaic.issuesTitle')}>
           <Stack gap={4}>
             {issues.map((key) => (
               <Text key={key} size="sm">
@@ -208,7 +208,8 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
                       size="compact-sm"
                       radius="xl"
                       variant={on ? 'filled' : 'default'}
-                      color={on ? 'orange' : undefined}
+                      color={on ? DEFAULT_PIECE_COLOR : undefined}
+                      autoContrast
                       aria-pressed={on}
                       onClick={() => toggle(piece)}
                     >

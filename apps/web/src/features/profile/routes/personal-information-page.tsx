@@ -181,117 +181,119 @@ function PersonalInformationForm({ user }: { user: UserProfile }) {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            id="personal-firstName"
-            label={t('personal.firstName')}
-            required
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={(event) => set('firstName', event.currentTarget.value)}
-            error={shown('firstName')}
-          />
-          <TextInput
-            id="personal-lastName"
-            label={t('personal.lastName')}
-            required
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={(event) => set('lastName', event.currentTarget.value)}
-            error={shown('lastName')}
-          />
-          <TextInput
-            id="personal-birthDate"
-            label={t('personal.birthDate')}
-            description={t('personal.birthDateHint')}
-            placeholder="DD/MM/AAAA"
-            inputMode="numeric"
-            autoComplete="bday"
-            value={form.birthDate}
-            onChange={(event) => set('birthDate', event.currentTarget.value)}
-            error={shown('birthDate')}
-          />
-          <TextInput
-            id="personal-email"
-            label={t('personal.email')}
-            description={t('personal.emailReadOnly')}
-            value={user.email}
-            readOnly
-          />
-          <PlaceAutocomplete
-            id="personal-place"
-            label={t('personal.location')}
-            required
-            value={form.place}
-            onChange={(place) => set('place', place)}
-            error={shown('place')}
-          />
-          <TextInput
-            id="personal-phone"
-            label={t('personal.phone')}
-            type="tel"
-            autoComplete="tel"
-            value={form.phone}
-            onChange={(event) => set('phone', event.currentTarget.value)}
-            error={shown('phone')}
-          />
-          <TextInput
-            id="personal-taxId"
-            label={t('personal.taxId')}
-            description={country === 'BR' ? t('personal.taxIdBrazil') : t('personal.taxIdElsewhere')}
-            value={form.taxId}
-            onChange={(event) => set('taxId', event.currentTarget.value)}
-            error={shown('taxId')}
-          />
-          <Select
-            id="personal-gender"
-            label={t('personal.gender')}
-            placeholder={t('personal.genderPlaceholder')}
-            clearable
-            data={GENDERS.map((gender) => ({ value: gender, label: t(`personal.genders.${gender}`) }))}
-            value={form.gender}
-            onChange={(value) => set('gender', value)}
-          />
-        </SimpleGrid>
-        <Checkbox
-          label={t('personal.pcd')}
-          checked={form.isPcd}
-          onChange={(event) => set('isPcd', event.currentTarget.checked)}
-        />
-        {form.isPcd && (
-          <TagsInput
-            label={t('personal.pcdDetails')}
-            description={t('personal.pcdDetailsHint')}
-            value={form.disabilities}
-            onChange={(value) => set('disabilities', value)}
-            clearable
-          />
-        )}
-        <Checkbox
-          label={t('personal.euCitizen')}
-          checked={form.euCitizen}
-          onChange={(event) => set('euCitizen', event.currentTarget.checked)}
-        />
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="md">
-            <Button variant="default" onClick={() => setPasswordOpen(true)}>
-              {t('personal.changePassword')}
-            </Button>
-            <Anchor component={Link} to={paths.termsOfUse} target="_blank">
-              {t('personal.terms')}
-            </Anchor>
-          </Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('personal.requiredNote')}
-        </Text>
-      </Stack>
+    <>
       <ChangePasswordModal opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
-    </Card>
+      <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              id="personal-firstName"
+              label={t('personal.firstName')}
+              required
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={(event) => set('firstName', event.currentTarget.value)}
+              error={shown('firstName')}
+            />
+            <TextInput
+              id="personal-lastName"
+              label={t('personal.lastName')}
+              required
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={(event) => set('lastName', event.currentTarget.value)}
+              error={shown('lastName')}
+            />
+            <TextInput
+              id="personal-birthDate"
+              label={t('personal.birthDate')}
+              description={t('personal.birthDateHint')}
+              placeholder="DD/MM/AAAA"
+              inputMode="numeric"
+              autoComplete="bday"
+              value={form.birthDate}
+              onChange={(event) => set('birthDate', event.currentTarget.value)}
+              error={shown('birthDate')}
+            />
+            <TextInput
+              id="personal-email"
+              label={t('personal.email')}
+              description={t('personal.emailReadOnly')}
+              value={user.email}
+              readOnly
+            />
+            <PlaceAutocomplete
+              id="personal-place"
+              label={t('personal.location')}
+              required
+              value={form.place}
+              onChange={(place) => set('place', place)}
+              error={shown('place')}
+            />
+            <TextInput
+              id="personal-phone"
+              label={t('personal.phone')}
+              type="tel"
+              autoComplete="tel"
+              value={form.phone}
+              onChange={(event) => set('phone', event.currentTarget.value)}
+              error={shown('phone')}
+            />
+            <TextInput
+              id="personal-taxId"
+              label={t('personal.taxId')}
+              description={country === 'BR' ? t('personal.taxIdBrazil') : t('personal.taxIdElsewhere')}
+              value={form.taxId}
+              onChange={(event) => set('taxId', event.currentTarget.value)}
+              error={shown('taxId')}
+            />
+            <Select
+              id="personal-gender"
+              label={t('personal.gender')}
+              placeholder={t('personal.genderPlaceholder')}
+              clearable
+              data={GENDERS.map((gender) => ({ value: gender, label: t(`personal.genders.${gender}`) }))}
+              value={form.gender}
+              onChange={(value) => set('gender', value)}
+            />
+          </SimpleGrid>
+          <Checkbox
+            label={t('personal.pcd')}
+            checked={form.isPcd}
+            onChange={(event) => set('isPcd', event.currentTarget.checked)}
+          />
+          {form.isPcd && (
+            <TagsInput
+              label={t('personal.pcdDetails')}
+              description={t('personal.pcdDetailsHint')}
+              value={form.disabilities}
+              onChange={(value) => set('disabilities', value)}
+              clearable
+            />
+          )}
+          <Checkbox
+            label={t('personal.euCitizen')}
+            checked={form.euCitizen}
+            onChange={(event) => set('euCitizen', event.currentTarget.checked)}
+          />
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group gap="md">
+              <Button variant="default" onClick={() => setPasswordOpen(true)}>
+                {t('personal.changePassword')}
+              </Button>
+              <Anchor component={Link} to={paths.termsOfUse} target="_blank">
+                {t('personal.terms')}
+              </Anchor>
+            </Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('personal.requiredNote')}
+          </Text>
+        </Stack>
+      </Card>
+    </>
   );
 }

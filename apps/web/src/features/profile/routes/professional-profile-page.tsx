@@ -196,12 +196,17 @@ function ProfileEditor({ user, refetch }: { user: UserProfile; refetch: () => vo
           </Alert>
         )}
         {welcome && (
-          <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} title={t('profile.welcomeTitle')}>
+          <Alert
+            color="blue"
+            role="note"
+            icon={<IconInfoCircle aria-hidden="true" />}
+            title={t('profile.welcomeTitle')}
+          >
             {t('profile.welcomeText')}
           </Alert>
         )}
         {goneCareers.length > 0 && (
-          <Alert color="orange" title={t('profile.goneCareersTitle')}>
+          <Alert color="orange" role="note" title={t('profile.goneCareersTitle')}>
             {t('profile.goneCareersText', { careers: goneCareers.join(', ') })}
           </Alert>
         )}
@@ -269,7 +274,7 @@ function ProfileEditor({ user, refetch }: { user: UserProfile; refetch: () => vo
 
         {!welcome && (
           <Group justify="flex-start">
-            <Anchor component="button" type="button" c="red" onClick={() => setDeleteOpen(true)}>
+            <Anchor component="button" type="button" c="red.9" onClick={() => setDeleteOpen(true)}>
               {t('profile.deleteLink')}
             </Anchor>
           </Group>
