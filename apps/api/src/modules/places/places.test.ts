@@ -45,6 +45,18 @@ describe('places', () => {
     );
   });
 
+  it('finds cities by their Portuguese names, the city itself first', () => {
+    const first = (query: string) => searchPlaces(query, 3)[0]?.formatted_address;
+    expect(first('Lisboa')).toBe('Lisbon, Lisbon, Portugal');
+    expect(first('lisb')).toBe('Lisbon, Lisbon, Portugal');
+    expect(first('Londres')).toBe('London, England, United Kingdom');
+    expect(first('Munique')).toBe('Munich, Bavaria, Germany');
+    expect(first('Nova York')).toBe('New York City, New York, United States');
+    expect(first('nova iorque')).toBe('New York City, New York, United States');
+    // The Brazilian towns named after Lisbon still come, after it.
+    expect(searchPlaces('Lisboa', 3).map((place) => place.city)).toContain('João Lisboa');
+  });
+
   it('puts an exact name before longer names starting the same way', async () => {
     const { predictions } = (await autocomplete('évora')).json() as { predictions: Prediction[] };
     expect(predictions[0]?.formatted_address).toMatch(/^Évora, /);
