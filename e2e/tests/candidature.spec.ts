@@ -145,7 +145,10 @@ async function raiseAndSave(
   await expect(page).toHaveURL(/\/my-candidatures$/);
   const item = page.getByTestId('candidature-item').filter({ hasText: target.title });
   await expect(item).toBeVisible();
-  await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  // Five segments, the first reached: applied, no stage registered yet (0 %).
+  await expect(item.locator('[data-reached]')).toHaveCount(5);
+  await expect(item.locator('[data-reached="true"]')).toHaveCount(1);
+  await expect(item.getByText('0%')).toBeVisible();
   await expect(item.getByTestId('adherence-circle')).toHaveAttribute('data-value', String(after));
   await expectNoSeriousA11yViolations(page);
 

@@ -7,6 +7,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import i18n from '../../i18n';
+import { isLanguage, readSavedLanguage } from '../../i18n/languages';
 import { clearToken, getToken, setToken, subscribeToken } from '../../lib/auth-token';
 import { signoutOnServer } from './api/auth-api';
 import { isRecruiterUser, type SessionUser, userFromToken } from './session';
@@ -42,6 +44,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const timer = window.setTimeout(() => setClockTick((tick) => tick + 1), Math.max(delay, 0));
     return () => window.clearTimeout(timer);
   }, [user]);
+
+  // The language rule (docs/decisions.md): a choice made in this browser wins, then the one saved on the
+  // profile (the token carries it), then the browser's. Applied when someone signs in or the page opens signed in.
+  const preferred = user?.preferredLanguage;
+  useEffect(() => {
+    if (!isLanguage(preferred) || readSavedLanguage() !== null || i18n.language === preferred) return;
+    void i18n.changeLanguage(preferred);
+  }, [preferred]);
 
   const signIn = useCallback((next: string) => setToken(next), []);
   const signOut = useCallback(() => {
