@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/layout/page-loader';
 import { RequireOwnProfessional, RequireRecruiter, RequireSignedIn } from '../features/auth';
 import { NotFoundPage } from '../features/public-pages/routes/not-found-page';
 import { RouteErrorPage } from '../features/public-pages/routes/route-error-page';
@@ -106,6 +107,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first screen's code loads (its route is lazy).
+    HydrateFallback: PageLoader,
     children: [
       {
         path: routes.home,

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
 import { AuthPageLayout } from '../../../components/layout/auth-page-layout';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -52,6 +53,7 @@ export function ForgotPasswordPage() {
           {send.isSuccess && (
             <Alert
               color="teal"
+              styles={ALERT_STYLES}
               icon={<IconCircleCheck size={18} aria-hidden="true" />}
               title={t('forgot.sent')}
             >

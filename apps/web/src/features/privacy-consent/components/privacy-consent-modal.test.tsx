@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/auth-token';
 import { renderWithProviders, tokenFor } from '../../../test/render';
@@ -49,6 +50,33 @@ describe('PrivacyConsentModal', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe('/api/users/privacyPolicyAcceptance/u1');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ consent: true });
+  });
+
+  it('after Recusar sends the user home and asks again only once they leave home', async () => {
+    setToken(tokenFor({ id: 'u1' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ consent: false, dateOfAcceptance: null, expirationDate: null })),
+    );
+    function Where() {
+      return <p data-testid="where">{useLocation().pathname}</p>;
+    }
+    renderWithProviders(
+      <>
+        <PrivacyConsentModal />
+        <Where />
+        <Link to="/faq">away</Link>
+      </>,
+      { route: '/opportunity/1' },
+    );
+    const reject = await screen.findByRole('button', { name: 'Reject' });
+    fireEvent.click(reject);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    // Home is reached and the question stays away.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Policy valid from 17/01/2023.')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'away' }));
+    expect(await screen.findByText('Policy valid from 17/01/2023.')).toBeInTheDocument();
   });
 
   it('stays silent for visitors', () => {

@@ -24,17 +24,20 @@ function ConsentGate({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const consent = usePrivacyConsent(userId);
   const accept = useAcceptPrivacyConsent(userId);
-  const [rejectedOn, setRejectedOn] = useState<string | null>(null);
+  // After 'Recusar' the user is sent home (000 §4) and the question waits until they leave home again. The
+  // rejection is dropped only once home was reached: the page they rejected on is still shown for a moment.
+  const [rejection, setRejection] = useState<{ arrived: boolean } | null>(null);
 
   useEffect(() => {
-    // Leaving the page the user was sent to after rejecting brings the question back.
-    if (rejectedOn !== null && pathname !== rejectedOn) setRejectedOn(null);
-  }, [pathname, rejectedOn]);
+    if (rejection === null) return;
+    if (pathname === paths.home && !rejection.arrived) setRejection({ arrived: true });
+    else if (pathname !== paths.home && rejection.arrived) setRejection(null);
+  }, [pathname, rejection]);
 
-  const opened = consent.isSuccess && needsPrivacyConsent(consent.data) && rejectedOn !== pathname;
+  const opened = consent.isSuccess && needsPrivacyConsent(consent.data) && rejection === null;
 
   const onReject = () => {
-    setRejectedOn(paths.home);
+    setRejection({ arrived: pathname === paths.home });
     void navigate(paths.home);
   };
 
@@ -79,7 +82,7 @@ function ConsentGate({ userId }: { userId: string }) {
                 {t('termsLink')}
               </Anchor>
             </Text>
-            <Group justify="flex-end" mt="md">
+            <Group justify="flex-end" mt="md" gap="sm" wrap="wrap">
               <Button variant="default" onClick={onReject} disabled={accept.isPending}>
                 {t('reject')}
               </Button>

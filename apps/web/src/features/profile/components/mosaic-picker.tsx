@@ -16,6 +16,7 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
 import classes from './mosaic-picker.module.css';
 
 /** A word the professional can put on the mosaic. */
@@ -120,6 +121,7 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
   return (
     <Stack gap="md">
       <Alert
+        styles={ALERT_STYLES}
         variant="light"
         color="blue"
         icon={<IconInfoCircle aria-hidden="true" />}
@@ -172,12 +174,18 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
         {t('mosaic.counter', { count: placed.length, max: MAX_PLACED_PIECES, interests })}
       </Text>
       {notice && (
-        <Alert color="orange" variant="light" role="alert">
+        <Alert styles={ALERT_STYLES} color="orange" variant="light" role="alert">
           {notice}
         </Alert>
       )}
       {issues.length > 0 && placed.length > 0 && (
-        <Alert color="red" variant="light" role="status" title={t('mosaic.issuesTitle')}>
+        <Alert
+          styles={ALERT_STYLES}
+          color="red"
+          variant="light"
+          role="status"
+          title={t('mosaic.issuesTitle')}
+        >
           <Stack gap={4}>
             {issues.map((key) => (
               <Text key={key} size="sm">

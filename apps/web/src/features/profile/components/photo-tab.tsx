@@ -3,6 +3,7 @@ import { isAllowedPhotoFileName, PHOTO_ACCEPT } from '@mosaico/domain';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
 
 /** The side of the stored square photo, in pixels: sharp on a profile header, small to send. */
 const PHOTO_SIDE = 512;
@@ -85,7 +86,7 @@ export function PhotoTab({ currentUrl, displayName, onCropped }: PhotoTabProps) 
         </Stack>
       </Group>
       {problem && (
-        <Alert color="red" variant="light" role="alert">
+        <Alert styles={ALERT_STYLES} color="red" variant="light" role="alert">
           {problem}
         </Alert>
       )}

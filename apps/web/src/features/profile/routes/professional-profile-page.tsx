@@ -17,6 +17,7 @@ import { IconBulb, IconConfetti, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -187,6 +188,7 @@ function ProfileEditor({ user, refetch }: { user: UserProfile; refetch: () => vo
 
         {step === 'finished' && (
           <Alert
+            styles={ALERT_STYLES}
             color="green"
             icon={<IconConfetti aria-hidden="true" />}
             title={t('profile.finishedTitle')}
@@ -197,6 +199,7 @@ function ProfileEditor({ user, refetch }: { user: UserProfile; refetch: () => vo
         )}
         {welcome && (
           <Alert
+            styles={ALERT_STYLES}
             color="blue"
             role="note"
             icon={<IconInfoCircle aria-hidden="true" />}
@@ -206,12 +209,13 @@ function ProfileEditor({ user, refetch }: { user: UserProfile; refetch: () => vo
           </Alert>
         )}
         {goneCareers.length > 0 && (
-          <Alert color="orange" role="note" title={t('profile.goneCareersTitle')}>
+          <Alert styles={ALERT_STYLES} color="orange" role="note" title={t('profile.goneCareersTitle')}>
             {t('profile.goneCareersText', { careers: goneCareers.join(', ') })}
           </Alert>
         )}
         {skillTips.length > 0 && (
           <Alert
+            styles={ALERT_STYLES}
             color="blue"
             variant="light"
             icon={<IconBulb aria-hidden="true" />}
