@@ -24,3 +24,29 @@ export function notifyError(message: string, title?: string): void {
 export function notifyWarning(message: string, title?: string): void {
   show('yellow', message, title, 8000);
 }
+
+const PENDING_KEY = 'mosaico.pendingNotice';
+
+/**
+ * A success message to show on the next page load of this tab, for actions that end with a full reload (deleting
+ * the account resets every piece of state the session had).
+ */
+export function notifySuccessAfterReload(message: string): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, message);
+  } catch {
+    // Storage refused (private mode): the reload happens without the message.
+  }
+}
+
+/** Shows the message a previous page of this tab left (notifySuccessAfterReload), once. */
+export function showPendingNotice(): void {
+  try {
+    const message = sessionStorage.getItem(PENDING_KEY);
+    if (message === null) return;
+    sessionStorage.removeItem(PENDING_KEY);
+    notifySuccess(message);
+  } catch {
+    // Storage unavailable: nothing was left.
+  }
+}

@@ -2,10 +2,9 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccessAfterReload } from '../../../lib/notify';
 import { useAuth } from '../../auth';
 import { deleteOwnAccount } from '../api/profile-api';
 
@@ -16,15 +15,15 @@ import { deleteOwnAccount } from '../api/profile-api';
 export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('profile');
   const { signOut } = useAuth();
-  const navigate = useNavigate();
   const [comment, setComment] = useState('');
   const remove = useMutation({
     mutationFn: () => deleteOwnAccount(comment.trim() || null),
     onSuccess: () => {
-      notifySuccess(t('delete.done'));
-      // Leave the guarded page first (the home route loads lazily), or its guard would send the signed-out
-      // visitor to the sign-in page.
-      void Promise.resolve(navigate(paths.home, { replace: true })).then(signOut);
+      // Everything this tab held belonged to the deleted account: end the session and start afresh on home, with
+      // a full load, so no screen still open can ask for the account again.
+      notifySuccessAfterReload(t('delete.done'));
+      signOut();
+      window.location.replace(paths.home);
     },
     onError: (error) => {
       onClose();
