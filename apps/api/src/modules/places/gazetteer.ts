@@ -196,8 +196,8 @@ function buildGazetteer(): Gazetteer {
     const state = stateNames.get(`${city.country}.${city.admin1}`) ?? '';
     const country = countryName(city.country);
     const normalizedName = normalizePlaceText(city.name);
-    const majorKey = [`${city.name}|${city.country}`, `${city.name}|${city.country}|${city.admin1}`].find((key) =>
-      MAJOR_CITIES.has(key),
+    const majorKey = [`${city.name}|${city.country}`, `${city.name}|${city.country}|${city.admin1}`].find(
+      (key) => MAJOR_CITIES.has(key),
     );
     const isMajor = majorKey !== undefined;
     const entry: Entry = {

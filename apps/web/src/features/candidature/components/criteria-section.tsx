@@ -38,7 +38,11 @@ function CriterionRow({
 }) {
   const { t } = useTranslation('candidature');
   const nameId = useId();
-  const caption = (value: number) => t(`levels.${CRITERION_LEVEL_KEYS[value] ?? 'notFound'}`);
+  // Level 0 of a term the CV mentions is 'not declared yet', not 'not found in CV' beside the 'found in CV' badge.
+  const caption = (value: number) =>
+    value === 0 && criterion.foundInCvOnly
+      ? t('levels.notDeclared')
+      : t(`levels.${CRITERION_LEVEL_KEYS[value] ?? 'notFound'}`);
   const modified = level !== criterion.level;
   let how: string | null = null;
   if (criterion.foundInCvOnly || criterion.source === CV_SOURCE) how = t('criteria.foundInCvHint');
