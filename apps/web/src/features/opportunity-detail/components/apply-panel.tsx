@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import type { SessionUser } from '../../auth';
 import { useBecomeCandidate } from '../api/opportunity-api';
 import { CandidatureModal } from './candidature-modal';
@@ -51,7 +51,8 @@ export function ApplyPanel({
     return (
       <Stack gap="xs">
         <Button
-          size="md"
+          size="lg"
+          fullWidth
           leftSection={<IconSend size={18} aria-hidden="true" />}
           onClick={() => void navigate(withOpportunity(paths.signup, opportunity._id))}
         >
@@ -106,9 +107,9 @@ export function ApplyPanel({
     become.mutate(
       { userId: user.id, referrer },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           setModalOpen(false);
-          notifySuccess(answer.message);
+          // The banner below says it (a toast would repeat it and cover the user menu).
           setAppliedNow(true);
         },
         onError: (error) => {
@@ -126,7 +127,8 @@ export function ApplyPanel({
   return (
     <>
       <Button
-        size="md"
+        size="lg"
+        fullWidth
         leftSection={<IconSend size={18} aria-hidden="true" />}
         onClick={() => setModalOpen(true)}
       >
