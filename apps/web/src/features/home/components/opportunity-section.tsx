@@ -32,7 +32,7 @@ export function OpportunitySection({
       {loading ? (
         <OpportunityGridSkeleton count={skeletons} />
       ) : opportunities && opportunities.length > 0 ? (
-        <OpportunityGrid opportunities={opportunities} />
+        <OpportunityGrid opportunities={opportunities} layout="row" />
       ) : (
         <Text c="gray.7">{emptyText}</Text>
       )}
