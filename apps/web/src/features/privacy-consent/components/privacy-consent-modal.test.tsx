@@ -28,6 +28,11 @@ describe('needsPrivacyConsent', () => {
     ).toBe(false));
 });
 
+/** Shows where the router is, so a test can see the redirect home. */
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
 describe('PrivacyConsentModal', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -58,9 +63,6 @@ describe('PrivacyConsentModal', () => {
       'fetch',
       vi.fn(async () => Response.json({ consent: false, dateOfAcceptance: null, expirationDate: null })),
     );
-    function Where() {
-      return <p data-testid="where">{useLocation().pathname}</p>;
-    }
     renderWithProviders(
       <>
         <PrivacyConsentModal />
