@@ -312,7 +312,7 @@ function table(rows: Row[]): string {
             (row.probeHealthP99 ?? 0) <= 500 &&
             (row.probeStaticP99 ?? 0) <= 500
           ? 'yes'
-          : `no (≥ ${row.target.reqPerSec} req/s, p97.5 ≤ ${row.target.p975Ms} ms)`;
+          : `no (≥ ${row.target.reqPerSec} req/s, p97.5 ≤ ${row.target.p975Ms} ms, no errors, health and static p99 ≤ 500 ms meanwhile)`;
     lines.push(
       `| ${row.name} | ${fmt(row.reqPerSec)} | ${fmt(row.reqPerSec / health, 2)} | ${fmt(row.p50)} | ${fmt(row.p975)} | ${fmt(row.p99)} | ${row.errors} | ${row.timeouts} | ${row.non2xx} | ${fmt(row.probeHealthP99)} | ${fmt(row.probeStaticP99)} | ${met} |`,
     );

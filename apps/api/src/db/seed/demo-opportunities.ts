@@ -1,4 +1,10 @@
-import { CANDIDATE_STATUS, type CandidateStatus, MEETS_REQUIREMENTS, regionOf } from '@mosaico/domain';
+import {
+  CANDIDATE_STATUS,
+  type CandidateStatus,
+  isRequiredCriterion,
+  MEETS_REQUIREMENTS,
+  regionOf,
+} from '@mosaico/domain';
 import type { CandidateStep, candidatures, NamedRef, OpportunityCriterion, opportunities } from '../schema';
 import { seedAdherence } from './adherence';
 import type { DemoCityKey } from './demo-data/cities';
@@ -283,17 +289,14 @@ export function buildDemoOpportunities(input: {
 
     const detalhes = `<h3>Sobre a vaga</h3><p>${opp.about}</p><h3>Requisitos</h3><ul>${opp.criteria
       .map(
-        ([nome, peso, necessary]) =>
-          `<li>${nome}${necessary ? ' (obrigatório)' : peso === 1 ? ' (desejável)' : ''}</li>`,
+        // One rule with candidature details (DECISIONS): required is weight 3, desirable weights 2 and 1.
+        ([nome, peso]) => `<li>${nome} (${isRequiredCriterion(peso) ? 'obrigatório' : 'desejável'})</li>`,
       )
       .join(
         '',
       )}</ul><p>Cliente: ${opp.client}. Modelo de trabalho: ${{ remote: 'remoto', hybrid: 'híbrido', inPerson: 'presencial' }[opp.work]}.</p>`;
     const detalhesEn = `<h3>About the role</h3><p>${opp.aboutEn}</p><h3>Requirements</h3><ul>${opp.criteria
-      .map(
-        ([nome, peso, necessary]) =>
-          `<li>${nome}${necessary ? ' (required)' : peso === 1 ? ' (nice to have)' : ''}</li>`,
-      )
+      .map(([nome, peso]) => `<li>${nome} (${isRequiredCriterion(peso) ? 'required' : 'nice to have'})</li>`)
       .join(
         '',
       )}</ul><p>Client: ${opp.client}. Work model: ${{ remote: 'remote', hybrid: 'hybrid', inPerson: 'on site' }[opp.work]}.</p>`;
