@@ -27,6 +27,11 @@ describe('paths', () => {
     ).toBe('/search?keywords=java&location=Lisboa%2C+Lisboa%2C+Portugal&place_id=42&homeOffice=true');
   });
 
+  it('carries the radius only with a place (000 §9)', () => {
+    expect(paths.search({ placeId: '42', radius: 100 })).toContain('&radius=100');
+    expect(paths.search({ keywords: 'java', radius: 100 })).not.toContain('radius');
+  });
+
   it('encodes path segments', () => {
     expect(paths.opportunity('a/b')).toBe('/opportunity/a%2Fb');
   });

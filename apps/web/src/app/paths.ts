@@ -64,6 +64,8 @@ export interface SearchParams {
   location?: string;
   placeId?: string;
   homeOffice?: boolean;
+  /** km around the place (000 §9); only with a place. */
+  radius?: number;
 }
 
 const seg = encodeURIComponent;
@@ -103,6 +105,7 @@ export const paths = {
       location: params.location ?? '',
       place_id: params.placeId ?? '',
       homeOffice: String(params.homeOffice ?? false),
+      radius: params.placeId && params.radius ? String(params.radius) : undefined,
     }),
 
   opportunity: (id: string, options: { fromSignup?: boolean } = {}) =>

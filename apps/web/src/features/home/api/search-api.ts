@@ -1,4 +1,9 @@
-import { type OpportunitySearchResponse, opportunitySearchResponseSchema } from '@mosaico/domain';
+import {
+  DEFAULT_SEARCH_RADIUS_KM,
+  MAX_SEARCH_RADIUS_KM,
+  type OpportunitySearchResponse,
+  opportunitySearchResponseSchema,
+} from '@mosaico/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -8,16 +13,20 @@ export interface OpportunitySearchInput {
   location: string;
   placeId: string;
   homeOffice: boolean;
+  /** km around the place (000 §9). */
+  radius: number;
   page: number;
 }
 
 export function readSearchInput(params: URLSearchParams): OpportunitySearchInput {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const radius = Number.parseInt(params.get('radius') ?? '', 10);
   return {
     keywords: params.get('keywords')?.trim() ?? '',
     location: params.get('location')?.trim() ?? '',
     placeId: params.get('place_id')?.trim() ?? '',
     homeOffice: params.get('homeOffice') === 'true',
+    radius: radius >= 1 && radius <= MAX_SEARCH_RADIUS_KM ? radius : DEFAULT_SEARCH_RADIUS_KM,
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
 }
@@ -34,6 +43,7 @@ export function useOpportunitySearch(input: OpportunitySearchInput, userId: stri
           location: input.location,
           place_id: input.placeId,
           homeOffice: input.homeOffice,
+          radius: input.placeId ? input.radius : undefined,
           page: input.page,
         },
       }),

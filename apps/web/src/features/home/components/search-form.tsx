@@ -1,4 +1,5 @@
-import { Button, Checkbox, Grid, Paper, TextInput } from '@mantine/core';
+import { Button, Checkbox, Grid, Group, Paper, Select, TextInput } from '@mantine/core';
+import { DEFAULT_SEARCH_RADIUS_KM } from '@mosaico/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,9 @@ import {
   PlaceAutocomplete,
   type SelectedPlace,
 } from '../../../components/place-autocomplete/place-autocomplete';
+
+/** The distances offered around a chosen place (000 §9: km, 50 by default). */
+const RADIUS_OPTIONS_KM = [10, 25, DEFAULT_SEARCH_RADIUS_KM, 100, 200, 500] as const;
 
 /**
  * Home search: keywords, location type-ahead and a Home Office / Hybrid tick; results live at /search, which
@@ -22,6 +26,7 @@ export function SearchForm({ initial }: { initial?: SearchParams } = {}) {
   );
   const [locationText, setLocationText] = useState(initial?.location ?? '');
   const [homeOffice, setHomeOffice] = useState(initial?.homeOffice ?? false);
+  const [radius, setRadius] = useState(String(initial?.radius ?? DEFAULT_SEARCH_RADIUS_KM));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +36,7 @@ export function SearchForm({ initial }: { initial?: SearchParams } = {}) {
         location: place?.formattedAddress ?? locationText.trim(),
         placeId: place?.placeId || '',
         homeOffice,
+        radius: Number(radius),
       }),
     );
   };
@@ -69,11 +75,26 @@ export function SearchForm({ initial }: { initial?: SearchParams } = {}) {
           </Button>
         </Grid.Col>
         <Grid.Col span={12} order={{ base: 3, md: 4 }}>
-          <Checkbox
-            label={t('search.homeOffice')}
-            checked={homeOffice}
-            onChange={(event) => setHomeOffice(event.currentTarget.checked)}
-          />
+          <Group gap="lg" align="center" wrap="wrap">
+            <Checkbox
+              label={t('search.homeOffice')}
+              checked={homeOffice}
+              onChange={(event) => setHomeOffice(event.currentTarget.checked)}
+            />
+            {place?.placeId ? (
+              <Select
+                label={t('search.radius')}
+                w={170}
+                allowDeselect={false}
+                data={RADIUS_OPTIONS_KM.map((km) => ({
+                  value: String(km),
+                  label: t('search.radiusKm', { km }),
+                }))}
+                value={radius}
+                onChange={(value) => setRadius(value ?? String(DEFAULT_SEARCH_RADIUS_KM))}
+              />
+            ) : null}
+          </Group>
         </Grid.Col>
       </Grid>
     </Paper>

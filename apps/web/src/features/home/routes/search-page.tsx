@@ -62,6 +62,7 @@ export function SearchPage() {
               location: input.location,
               placeId: input.placeId,
               homeOffice: input.homeOffice,
+              radius: input.radius,
             }}
           />
         </Stack>
