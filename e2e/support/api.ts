@@ -24,9 +24,7 @@ export async function apiSignIn(
 /** Puts a token where the web app keeps it, before any page script runs, so the journey starts signed in. */
 export async function signInPage(page: Page, email: string, password = DEMO_PASSWORD): Promise<string> {
   const token = await apiSignIn(page.request, email, password);
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('mosaico.token', value);
-  }, token);
+  await useToken(page, token);
   return token;
 }
 
@@ -130,5 +128,10 @@ export async function confirmationLinkFor(request: APIRequestContext, email: str
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => {
     window.localStorage.setItem('mosaico.token', value);
+    // Signed in, the profile's saved language would win over the browser's (docs/decisions.md, language rule):
+    // journeys read the page in their browser's language unless they choose one themselves.
+    if (!window.localStorage.getItem('mosaico.language')) {
+      window.localStorage.setItem('mosaico.language', window.navigator.language);
+    }
   }, token);
 }

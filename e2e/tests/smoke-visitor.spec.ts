@@ -23,6 +23,13 @@ test.describe('visitor smoke journey', () => {
     await expect(page.locator('a[href^="/opportunity/"]').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // Each section's 'see all' opens the search narrowed to it.
+    await page.getByRole('link', { name: 'See all: Europe' }).click();
+    await expect(page).toHaveURL(/\/search\?.*section=europe/);
+    await expect(page.getByRole('heading', { name: 'Europe: all opportunities' })).toBeVisible();
+    await expect(page.locator('a[href^="/opportunity/"]').first()).toBeVisible();
+    await page.goBack();
+
     // Language dropdown: all text switches without a reload, and the choice sticks.
     const isPhone = (page.viewportSize()?.width ?? 1280) < 680;
     await page.getByRole('button', { name: /Change language/ }).click();

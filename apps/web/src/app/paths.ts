@@ -66,6 +66,8 @@ export interface SearchParams {
   homeOffice?: boolean;
   /** km around the place (000 §9); only with a place. */
   radius?: number;
+  /** One home section's opportunities (its 'see all'). */
+  section?: string;
 }
 
 const seg = encodeURIComponent;
@@ -106,6 +108,7 @@ export const paths = {
       place_id: params.placeId ?? '',
       homeOffice: String(params.homeOffice ?? false),
       radius: params.placeId && params.radius ? String(params.radius) : undefined,
+      section: params.section,
     }),
 
   opportunity: (id: string, options: { fromSignup?: boolean } = {}) =>

@@ -80,9 +80,18 @@ export const homeListsResponseSchema = z.object({
 });
 export type HomeListsResponse = z.infer<typeof homeListsResponseSchema>;
 
+/**
+ * The home sections a search can be narrowed to ('see all' of each section): in-person news, remote, and the
+ * three regions.
+ */
+export const HOME_SECTIONS = ['news', 'remote', 'brazil', 'europe', 'northAmerica'] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
 /** GET opportunity/search/opp (000 §7): keywords, place and the Home Office / Hybrid box; 36 per page. */
 export const opportunitySearchQuerySchema = z.object({
   keywords: queryTextSchema,
+  /** Only the opportunities of one home section (its 'see all'). */
+  section: z.enum(HOME_SECTIONS).optional(),
   location: queryTextSchema,
   place_id: queryTextSchema,
   homeOffice: queryBooleanSchema,

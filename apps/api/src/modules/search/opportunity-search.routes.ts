@@ -53,7 +53,8 @@ export const opportunitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
           'Keywords are matched accent-insensitively with Portuguese and English stemming over title, client, ' +
           'careers, criteria and their synonyms, and details in both languages; every word must match. ' +
           'place_id searches within `radius` km (default 50) of the place; a location without a known place ' +
-          'matches the addresses. homeOffice=true keeps remote and hybrid opportunities.',
+          'matches the addresses. homeOffice=true keeps remote and hybrid opportunities. section (news, remote, ' +
+          "brazil, europe, northAmerica) keeps one home section's opportunities: its 'see all'.",
         security,
         querystring: opportunitySearchQuerySchema,
         response: { 200: opportunitySearchResponseSchema },

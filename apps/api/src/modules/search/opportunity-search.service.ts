@@ -4,6 +4,7 @@ import {
   fileUrlOf,
   HOME_SECTION_SIZE,
   type HomeListsResponse,
+  type HomeSection,
   type OpportunityCard,
   type OpportunityFeedItem,
   type OpportunitySearchQuery,
@@ -154,6 +155,15 @@ function placeFilter(query: {
   return filter;
 }
 
+/** A home section's own condition (availability included), for its 'see all' search. */
+const sectionConditions: Record<HomeSection, SQL> = {
+  news: homeSectionConditions.recentPresential,
+  remote: homeSectionConditions.recentHomeOffice,
+  brazil: homeSectionConditions.brazil,
+  europe: homeSectionConditions.europe,
+  northAmerica: homeSectionConditions.northAmerica,
+};
+
 async function loadSearchSnapshot(
   ctx: SearchContext,
   query: OpportunitySearchQuery,
@@ -165,7 +175,7 @@ async function loadSearchSnapshot(
       keywords: splitSearchWords(query.keywords ?? ''),
       place: placeFilter(query),
       homeOffice: query.homeOffice,
-      where: [availableToProfessionals],
+      where: query.section ? [sectionConditions[query.section]] : [availableToProfessionals],
     },
     { limit: pageSize, offset: (query.page - 1) * pageSize },
   );
@@ -184,6 +194,7 @@ function searchKey(query: OpportunitySearchQuery): string {
     query.place_id ? null : (query.location ?? null),
     query.radius,
     query.homeOffice ?? null,
+    query.section ?? null,
     query.page,
   ]);
 }

@@ -1,4 +1,5 @@
 import type { OpportunityCard, RecruiterOpportunityCard } from '@mosaico/domain';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { insertOpportunity, people, place } from '../../../test/search-fixtures';
@@ -156,6 +157,33 @@ describe('opportunity search calls', () => {
       const byTitle = new Map(remote.opportunities.map((card) => [card.title, card]));
       expect(byTitle.get('Modalidade Remota')).toMatchObject({ homeOffice: true, hybrid: false });
       expect(byTitle.get('Modalidade Hibrida')).toMatchObject({ homeOffice: false, hybrid: true });
+    });
+
+    it("narrows to one home section for its 'see all'", async () => {
+      const inserted = [
+        await insertOpportunity(t.app, { titulo: 'Secao Lisboa', region: 'europe' }),
+        await insertOpportunity(t.app, { titulo: 'Secao Remota', region: 'brazil', homeOffice: true }),
+        await insertOpportunity(t.app, { titulo: 'Secao Recife', region: 'brazil' }),
+      ];
+      expect(titles(await searchOpp({ keywords: 'secao', section: 'europe' }))).toEqual(['Secao Lisboa']);
+      expect(titles(await searchOpp({ keywords: 'secao', section: 'brazil' }))).toEqual([
+        'Secao Recife',
+        'Secao Remota',
+      ]);
+      expect(titles(await searchOpp({ keywords: 'secao', section: 'remote' }))).toEqual(['Secao Remota']);
+      expect(titles(await searchOpp({ keywords: 'secao', section: 'news' }))).toEqual([
+        'Secao Lisboa',
+        'Secao Recife',
+      ]);
+      const unknown = await t.app.inject({ method: 'GET', url: '/api/opportunity/search/opp?section=mars' });
+      expect(unknown.statusCode).toBe(400);
+      // The home sections' own test below counts every available opportunity.
+      await t.app.ctx.database.db.delete(opportunities).where(
+        inArray(
+          opportunities.id,
+          inserted.map((row) => row.id),
+        ),
+      );
     });
 
     it('pages by 36 and reports the total', async () => {

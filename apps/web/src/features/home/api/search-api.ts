@@ -1,5 +1,7 @@
 import {
   DEFAULT_SEARCH_RADIUS_KM,
+  HOME_SECTIONS,
+  type HomeSection,
   MAX_SEARCH_RADIUS_KM,
   type OpportunitySearchResponse,
   opportunitySearchResponseSchema,
@@ -15,6 +17,8 @@ export interface OpportunitySearchInput {
   homeOffice: boolean;
   /** km around the place (000 §9). */
   radius: number;
+  /** One home section's opportunities ('see all'). */
+  section: HomeSection | null;
   page: number;
 }
 
@@ -27,6 +31,9 @@ export function readSearchInput(params: URLSearchParams): OpportunitySearchInput
     placeId: params.get('place_id')?.trim() ?? '',
     homeOffice: params.get('homeOffice') === 'true',
     radius: radius >= 1 && radius <= MAX_SEARCH_RADIUS_KM ? radius : DEFAULT_SEARCH_RADIUS_KM,
+    section: (HOME_SECTIONS as readonly string[]).includes(params.get('section') ?? '')
+      ? (params.get('section') as HomeSection)
+      : null,
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
 }
@@ -44,6 +51,7 @@ export function useOpportunitySearch(input: OpportunitySearchInput, userId: stri
           place_id: input.placeId,
           homeOffice: input.homeOffice,
           radius: input.placeId ? input.radius : undefined,
+          section: input.section ?? undefined,
           page: input.page,
         },
       }),

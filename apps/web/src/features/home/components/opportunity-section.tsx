@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { OpportunityCardData } from '../../../components/opportunity-card/opportunity-card-schema';
 import { OpportunityGrid, OpportunityGridSkeleton } from './opportunity-grid';
 
@@ -11,6 +12,8 @@ interface OpportunitySectionProps {
   opportunities: OpportunityCardData[] | undefined;
   loading: boolean;
   skeletons?: number;
+  /** Where 'see all' leads: the search narrowed to this section. */
+  seeAll?: { to: string; label: string };
 }
 
 export function OpportunitySection({
@@ -21,14 +24,28 @@ export function OpportunitySection({
   opportunities,
   loading,
   skeletons = 4,
+  seeAll,
 }: OpportunitySectionProps) {
   const headingId = `home-section-${id}`;
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm" aria-busy={loading}>
-      <Title order={2} size="h3" id={headingId} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        {icon}
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" gap="xs" wrap="nowrap">
+        <Title order={2} size="h3" id={headingId} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          {icon}
+          {title}
+        </Title>
+        {seeAll && opportunities && opportunities.length > 0 && (
+          <Anchor
+            component={Link}
+            to={seeAll.to}
+            fw={600}
+            style={{ whiteSpace: 'nowrap' }}
+            aria-label={`${seeAll.label}: ${title}`}
+          >
+            {seeAll.label}
+          </Anchor>
+        )}
+      </Group>
       {loading ? (
         <OpportunityGridSkeleton count={skeletons} />
       ) : opportunities && opportunities.length > 0 ? (

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Grid, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Checkbox, Grid, Group, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { DEFAULT_SEARCH_RADIUS_KM } from '@mosaico/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -82,16 +82,15 @@ export function SearchForm({ initial }: { initial?: SearchParams } = {}) {
               onChange={(event) => setHomeOffice(event.currentTarget.checked)}
             />
             {place?.placeId ? (
-              <Select
+              <NativeSelect
                 label={t('search.radius')}
                 w={170}
-                allowDeselect={false}
                 data={RADIUS_OPTIONS_KM.map((km) => ({
                   value: String(km),
                   label: t('search.radiusKm', { km }),
                 }))}
                 value={radius}
-                onChange={(value) => setRadius(value ?? String(DEFAULT_SEARCH_RADIUS_KM))}
+                onChange={(event) => setRadius(event.currentTarget.value)}
               />
             ) : null}
           </Group>

@@ -7,6 +7,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth';
@@ -83,6 +84,10 @@ export function HomePage() {
                 emptyText={t(`sections.${section.id}.empty`)}
                 opportunities={section.data}
                 loading={loading}
+                seeAll={{
+                  to: paths.search({ section: section.id }),
+                  label: t('sections.seeAll', { section: t(`sections.${section.id}.title`) }),
+                }}
               />
             ))
           )}

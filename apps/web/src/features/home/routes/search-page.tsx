@@ -76,7 +76,9 @@ export function SearchPage() {
           aria-busy={search.isFetching}
         >
           <Title order={2} size="h3" id="search-results-heading">
-            {t('results')}
+            {input.section
+              ? t('sectionResults', { section: t(`home:sections.${input.section}.title`) })
+              : t('results')}
           </Title>
           {search.isPending ? (
             <OpportunityGridSkeleton count={SKELETONS} />
