@@ -122,8 +122,21 @@ function phoneFor(rng: Prng, key: DemoCityKey, country: string): { number: strin
   };
 }
 
+/** A CPF with valid check digits (the profile's rule checks them); the draws stay as they were. */
 function cpf(rng: Prng): string {
-  return `${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)}-${digits(rng, 2)}`;
+  const base = `${digits(rng, 3)}${digits(rng, 3)}${digits(rng, 3)}`;
+  digits(rng, 2);
+  const numbers = [...base].map(Number);
+  const check = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += (numbers[i] ?? 0) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  numbers.push(check(9));
+  numbers.push(check(10));
+  const all = numbers.join('');
+  return `${all.slice(0, 3)}.${all.slice(3, 6)}.${all.slice(6, 9)}-${all.slice(9)}`;
 }
 
 /** Salary expectation per ticked hiring model, in the currency of where the person lives. */

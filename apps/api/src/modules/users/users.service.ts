@@ -257,7 +257,12 @@ function personalDataChanges(
   for (const key of ['cpf', 'genero', 'localidade', 'indicadoPor'] as const) {
     if (dados[key] !== undefined) personal[key] = text(dados[key])?.trim() ?? null;
   }
-  if (dados.cpf !== undefined && typeof personal.cpf === 'string') {
+  // Judged when it changes, so a value stored before the rule never blocks saving anything else.
+  if (
+    dados.cpf !== undefined &&
+    typeof personal.cpf === 'string' &&
+    personal.cpf !== current.personalData.cpf
+  ) {
     const country = placeId ? findPlace(placeId)?.countryCode : null;
     if (!isTaxIdValid(personal.cpf, country)) refuse(CODES.taxId);
   }

@@ -537,6 +537,13 @@ describe('users: own profile (GET users/me, PUT users)', () => {
     });
     expect(moved.status).toBe(200);
     expect((moved.body as unknown as UserProfile).dadosPessoais.cpf).toBe('123456789');
+
+    // Back in Brazil with a tax id stored before the rule: it does not block saving anything else.
+    await putChanged(token, person.id, (u) => (u.dadosPessoais.geolocation = at(saoPaulo)));
+    const renamed = await putChanged(token, person.id, (u) => Object.assign(u, { firstName: 'Renamed' }));
+    expect(renamed.status).toBe(200);
+    const changed = await putChanged(token, person.id, (u) => (u.dadosPessoais.cpf = '111.222.333-00'));
+    expect(changed.body).toMatchObject({ code: 'INVALID_TAX_ID' });
   });
 
   it('refuses a body naming another user', async () => {

@@ -159,7 +159,10 @@ function PersonalInformationForm({ user }: { user: UserProfile }) {
   if (form.phone.trim() !== '' && form.phone.trim().length < MIN_PHONE_LENGTH) {
     errors.phone = t('personal.errors.phone', { min: MIN_PHONE_LENGTH });
   }
-  if (!isTaxIdValid(form.taxId, country)) errors.taxId = t('personal.errors.taxId');
+  // As the server: judged when it changes, so a value stored before the rule never blocks other changes.
+  if (form.taxId.trim() !== (user.dadosPessoais.cpf ?? '') && !isTaxIdValid(form.taxId, country)) {
+    errors.taxId = t('personal.errors.taxId');
+  }
   const shown = (field: keyof FieldErrors) => (submitted ? errors[field] : undefined);
 
   const set = <K extends keyof PersonalForm>(key: K, value: PersonalForm[K]) =>
