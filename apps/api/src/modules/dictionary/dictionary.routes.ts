@@ -55,11 +55,11 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dictionary'],
-        summary: "The interests ('euquero') as {_id, nome}, nome in the request's language",
+        summary: "The interests ('euquero') as {_id, nome}, nome the stored Portuguese term",
         response: { 200: z.array(namedEntrySchema) },
       },
     },
-    async (request) => service.namedEntries(ctx, 'euquero', requestLanguage(request)),
+    async () => service.namedEntries(ctx, 'euquero'),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(namedEntrySchema) },
       },
     },
-    async (request) => service.namedEntries(ctx, 'estados', requestLanguage(request)),
+    async () => service.namedEntries(ctx, 'estados'),
   );
 
   app.get(

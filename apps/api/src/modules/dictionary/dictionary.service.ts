@@ -53,16 +53,13 @@ export async function mosaicDictionary(ctx: Ctx, language: Language): Promise<Mo
   return { euquero: of('euquero'), eusou: of('eusou'), eusei: of('eusei') };
 }
 
-/** GET dictionary/interests and dictionary/states: {_id, nome} in the reader's language. */
-export async function namedEntries(
-  ctx: Ctx,
-  classif: 'euquero' | 'estados',
-  language: Language,
-): Promise<NamedEntry[]> {
-  return (await listClassif(ctx, classif, language)).map((term) => ({
-    _id: term._id,
-    nome: term.nomeCaption,
-  }));
+/**
+ * GET dictionary/interests and dictionary/states: {_id, nome} with the stored Portuguese term, since what a form
+ * saves from these lists is matched by that name (captions in the reader's language: dictionary/list).
+ */
+export async function namedEntries(ctx: Ctx, classif: 'euquero' | 'estados'): Promise<NamedEntry[]> {
+  const rows = await repository.listTerms(ctx.database.db, [classif]);
+  return rows.map((row) => ({ _id: row.id, nome: row.nome }));
 }
 
 /** GET dictionary/careers (000 §3 Career: _id, nome). */

@@ -45,7 +45,8 @@ describe('dictionary', () => {
 
   it('answers interests, states and one classif’s list', async () => {
     const interests = await get<NamedEntry[]>('/api/dictionary/interests', 'en-US');
-    expect(interests.map((entry) => entry.nome)).toContain('Remote work');
+    // The stored term whatever the reader's language: forms save these names and matching reads them.
+    expect(interests.map((entry) => entry.nome)).toContain('Trabalhar remoto');
     const states = await get<NamedEntry[]>('/api/dictionary/states');
     expect(states).toHaveLength(27);
     expect(states.map((entry) => entry.nome)).toContain('São Paulo');
