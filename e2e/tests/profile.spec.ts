@@ -246,3 +246,53 @@ test('deletes the account and can no longer sign in (pt-PT) @phone', async ({ pa
   await signInThroughForm(page, professional.email, professional.password);
   await expect(page.getByText(/E-mail ou palavra-passe inválidos/)).toBeVisible();
 });
+
+test('a skill added in the profile makes an opportunity compatible (en-US)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const professional = await startAs(page, request, baseURL ?? '', 'en-US');
+  const headers = { authorization: `Bearer ${professional.token}` };
+  const compatibleIds = async () => {
+    const response = await request.get(`/api/users/${professional.id}/get-vagas-compativeis`, { headers });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as Array<{ id: string }>).map((item) => item.id);
+  };
+  // A remote opportunity: eligible wherever the professional lives; not compatible before the skills.
+  const home = await request.get('/api/opportunity/list/home');
+  const remote = (
+    (await home.json()) as { recentHomeOfficeOpportunities: Array<{ id: string; title: string }> }
+  ).recentHomeOfficeOpportunities;
+  const before = await compatibleIds();
+  const target = remote.find((card) => !before.includes(card.id));
+  expect(target, 'a remote demo opportunity not yet compatible').toBeTruthy();
+  const detail = await request.get(`/api/opportunity/${target?.id}`, { headers });
+  const criteria = ((await detail.json()) as { criterias: Array<{ nome: string }> }).criterias.map(
+    (c) => c.nome,
+  );
+  expect(criteria.length).toBeGreaterThan(0);
+
+  // Tab 1: each of its criteria as a skill at 'Advanced', then save.
+  await page.goto(`/professional/${professional.id}/professinal-profile`);
+  const skill = page.getByRole('textbox', { name: 'Add to Skills' });
+  for (const name of criteria) {
+    await skill.fill(name);
+    await skill.press('Enter');
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .getByText('Advanced')
+      .click();
+  }
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+
+  // The matching engine recomputes in the background; the opportunity joins the compatible ones (> 60 %).
+  await expect.poll(compatibleIds, { timeout: 30_000 }).toContain(target?.id);
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Compatible with you' });
+  await expect(
+    section.getByRole('link', { name: new RegExp(target?.title.slice(0, 20) ?? '') }).first(),
+  ).toBeVisible();
+});
