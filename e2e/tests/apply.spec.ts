@@ -60,17 +60,22 @@ test.describe('finding and applying to an opportunity', () => {
       .first()
       .click();
     await form.getByRole('checkbox', { name: 'Home office / Hybrid' }).check();
+    // With a place chosen, the distance around it (000 §9: km, 50 by default).
+    const distance = form.getByRole('combobox', { name: 'Distance' });
+    await expect(distance).toHaveValue('50');
+    await distance.selectOption('100');
     await form.getByRole('button', { name: 'Find' }).click();
 
     // Results: the form on top keeps what was searched; the grid holds the hybrid Java opportunity in São Paulo.
     await expect(page).toHaveURL(
-      /\/search\?keywords=Java&location=S%C3%A3o\+Paulo.*&place_id=gn_.*&homeOffice=true/,
+      /\/search\?keywords=Java&location=S%C3%A3o\+Paulo.*&place_id=gn_.*&homeOffice=true&radius=100/,
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Search opportunities' })).toBeVisible();
     const resultsForm = page.getByRole('search', { name: 'Search opportunities' });
     await expect(resultsForm.getByRole('textbox', { name: 'Keywords' })).toHaveValue('Java');
     await expect(resultsForm.getByRole('textbox', { name: 'Location' })).toHaveValue(/^São Paulo, /);
     await expect(resultsForm.getByRole('checkbox', { name: 'Home office / Hybrid' })).toBeChecked();
+    await expect(resultsForm.getByRole('combobox', { name: 'Distance' })).toHaveValue('100');
     const result = page.getByRole('link', {
       name: 'Open opportunity Desenvolvedor(a) Java Sênior in a new tab',
     });

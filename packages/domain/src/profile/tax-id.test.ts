@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isTaxIdValid, isValidCpf } from './tax-id';
+import { cpfCheckDigits, isTaxIdValid, isValidCpf } from './tax-id';
 
 describe('isValidCpf', () => {
   it('accepts valid numbers with or without punctuation', () => {
     expect(isValidCpf('529.982.247-25')).toBe(true);
     expect(isValidCpf('52998224725')).toBe(true);
     expect(isValidCpf('111.444.777-35')).toBe(true);
+  });
+
+  it('computes the two check digits of the first nine', () => {
+    expect(cpfCheckDigits('529982247')).toBe('25');
+    expect(cpfCheckDigits('111444777')).toBe('35');
   });
 
   it('refuses wrong check digits, wrong lengths, repeated digits and letters', () => {

@@ -6,14 +6,22 @@ export function isValidCpf(value: string): boolean {
   if (!/^[\d.\-\s]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '');
   if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
-  const numbers = [...digits].map(Number);
-  const checkDigit = (length: number) => {
+  return cpfCheckDigits(digits.slice(0, 9)) === digits.slice(9);
+}
+
+/** The two check digits (mod 11) that follow a CPF's first nine digits. */
+export function cpfCheckDigits(firstNine: string): string {
+  const numbers = [...firstNine].map(Number);
+  const checkDigit = () => {
     let sum = 0;
+    const length = numbers.length;
     for (let i = 0; i < length; i++) sum += (numbers[i] ?? 0) * (length + 1 - i);
     const rest = (sum * 10) % 11;
     return rest === 10 ? 0 : rest;
   };
-  return checkDigit(9) === numbers[9] && checkDigit(10) === numbers[10];
+  numbers.push(checkDigit());
+  numbers.push(checkDigit());
+  return numbers.slice(9).join('');
 }
 
 /** 000 §2: the tax id is checked as a CPF when the person's country is Brazil; elsewhere it is free text. */

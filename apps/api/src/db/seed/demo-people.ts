@@ -1,4 +1,5 @@
 import {
+  cpfCheckDigits,
   type HiringModel,
   HR_ATTACHMENT_MARKER,
   NOTIFICATION_CHANNELS,
@@ -126,17 +127,7 @@ function phoneFor(rng: Prng, key: DemoCityKey, country: string): { number: strin
 function cpf(rng: Prng): string {
   const base = `${digits(rng, 3)}${digits(rng, 3)}${digits(rng, 3)}`;
   digits(rng, 2);
-  const numbers = [...base].map(Number);
-  const check = (length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += (numbers[i] ?? 0) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  numbers.push(check(9));
-  numbers.push(check(10));
-  const all = numbers.join('');
-  return `${all.slice(0, 3)}.${all.slice(3, 6)}.${all.slice(6, 9)}-${all.slice(9)}`;
+  return `${base.slice(0, 3)}.${base.slice(3, 6)}.${base.slice(6)}-${cpfCheckDigits(base)}`;
 }
 
 /** Salary expectation per ticked hiring model, in the currency of where the person lives. */

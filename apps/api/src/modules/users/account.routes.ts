@@ -60,8 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Set whether the professional is a person with a disability (PcD)',
         description:
-          'Body {status}. Sets dadosPessoais.pcdUser.isUserPCD (the details are kept) and recomputes the ' +
-          'professional’s matches. The professional or a recruiter. Answers {status, updatedAt}.',
+          'Body {status}. Sets dadosPessoais.pcdUser.isUserPCD (the details are kept); the PcD-first orders of ' +
+          'compatibles follow at once. The professional or a recruiter. Answers {status, updatedAt}.',
         security,
         params: paramsSchema,
         body: flagStatusBodySchema,

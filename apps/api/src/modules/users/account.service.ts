@@ -1,20 +1,14 @@
 import type { FlagStatusResponse, RecruitmentProfile } from '@mosaico/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
-import type { FlagState } from '../../db/schema';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
-import { requestProfessionalMatch } from '../matching';
 import { eraseRegistration } from './account-deletion.repository';
+import { withFlag } from './profile-flags';
 import * as repository from './users.repository';
+import { requireUserRow } from './users.service';
 
 type Ctx = Pick<AppContext, 'database' | 'storage' | 'queue'>;
-
-async function requireUserRow(ctx: Ctx, id: string): Promise<repository.UserRow> {
-  const row = await repository.findActiveUser(ctx.database.db, id);
-  if (!row) throw new AppError(404, 'USER_NOTFOUND');
-  return row;
-}
 
 /**
  * DELETE users (000 §4, 002 §3): erases the signed-in professional's registration and keeps only the
@@ -62,17 +56,15 @@ export async function setProfileFlag(
   status: boolean,
 ): Promise<FlagStatusResponse> {
   const row = await requireUserRow(ctx, userId);
-  const current = row.flags[flag];
-  if (current && current.status === status) return { status, updatedAt: current.updatedAt ?? null };
-  const next: FlagState = { status, updatedAt: new Date().toISOString(), updatedBy: viewer.id };
-  await repository.saveProfile(ctx.database.db, userId, { flags: { ...row.flags, [flag]: next } }, null);
-  return { status, updatedAt: next.updatedAt ?? null };
+  const flags = withFlag(row.flags, flag, status, viewer.id) ?? row.flags;
+  if (flags !== row.flags) await repository.saveProfile(ctx.database.db, userId, { flags }, null);
+  return { status, updatedAt: flags[flag]?.updatedAt ?? null };
 }
 
 /**
  * PUT profile/changePcdState/{id}: whether the professional is a person with a disability
- * (dadosPessoais.pcdUser.isUserPCD; the details are kept). The matching engine recomputes: PcD-preferring
- * opportunities order by it.
+ * (dadosPessoais.pcdUser.isUserPCD; the details are kept). The matching tables follow by the users trigger
+ * (migration 0006), which PcD-preferring orders read; no recomputation is needed.
  */
 export async function setPcdState(ctx: Ctx, userId: string, status: boolean): Promise<FlagStatusResponse> {
   const row = await requireUserRow(ctx, userId);
@@ -80,7 +72,6 @@ export async function setPcdState(ctx: Ctx, userId: string, status: boolean): Pr
   if ((pcd.isUserPCD === true) === status) return { status, updatedAt: row.updatedAt.toISOString() };
   const personalData = { ...row.personalData, pcdUser: { ...pcd, isUserPCD: status } };
   await repository.saveProfile(ctx.database.db, userId, { personalData }, null);
-  await requestProfessionalMatch(ctx, userId);
   const saved = await requireUserRow(ctx, userId);
   return { status, updatedAt: saved.updatedAt.toISOString() };
 }

@@ -29,17 +29,16 @@ import {
   type UserUpdateBody,
 } from '@mosaico/domain';
 import type { AppContext } from '../../app-context';
-import type { FlagState, PlaceRef } from '../../db/schema';
+import type { PlaceRef } from '../../db/schema';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { listAttachments } from '../files';
 import { requestProfessionalMatch } from '../matching';
 import { findPlace } from '../places';
+import { EU_FLAG, withFlag } from './profile-flags';
 import * as repository from './users.repository';
 
 type Ctx = Pick<AppContext, 'database' | 'storage' | 'queue'>;
-
-const EU_FLAG = 'europeanUnionCitizenship';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -78,7 +77,7 @@ function candidatureItem(
   };
 }
 
-async function requireUserRow(ctx: Ctx, id: string): Promise<repository.UserRow> {
+export async function requireUserRow(ctx: Ctx, id: string): Promise<repository.UserRow> {
   const row = await repository.findActiveUser(ctx.database.db, id);
   if (!row) throw new AppError(404, 'USER_NOTFOUND');
   return row;
@@ -304,11 +303,8 @@ function contactAndPreferenceChanges(
   if (body.hiringModel) changes.hiringModel = body.hiringModel;
   if (body.homeOffice !== undefined && body.homeOffice !== null) changes.homeOffice = body.homeOffice;
   if (body.europeanUnionCitizenship) {
-    const status = body.europeanUnionCitizenship.status;
-    if ((current.flags[EU_FLAG]?.status === true) !== status) {
-      const flag: FlagState = { status, updatedAt: new Date().toISOString(), updatedBy: viewer.id };
-      changes.flags = { ...current.flags, [EU_FLAG]: flag };
-    }
+    const flags = withFlag(current.flags, EU_FLAG, body.europeanUnionCitizenship.status, viewer.id);
+    if (flags) changes.flags = flags;
   }
   return changes;
 }

@@ -24,6 +24,7 @@ import {
   OPPORTUNITY_TYPES,
   SALARY_RANGES,
   type SkillEntry,
+  SUBCLASSIFS,
   type Subclassif,
   UNSET,
   type UserProfile,
@@ -34,17 +35,14 @@ import { useTranslation } from 'react-i18next';
 import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
 import { useLocalizedPlace } from '../../../lib/place-names';
 
-/** Chip lists without a level (000 §3 subclassif values), each stored in digomais.lista at level 1. */
-const PLAIN_CHIPS: Subclassif[] = [
-  'attitudes',
-  'courses',
-  'educations',
-  'threeCurrentPositions',
-  'threePastPositions',
-  'certifications',
-  'honorsAwards',
-  'volunteer',
-];
+/**
+ * Chip lists without a level (000 §3 subclassif values), each stored in digomais.lista at level 1: every
+ * subclassif but the leveled skills and languages, careers (their own picker) and 'rh' (recruiters' notes).
+ */
+const LEVELED: readonly Subclassif[] = ['skills', 'languages'];
+const PLAIN_CHIPS: Subclassif[] = SUBCLASSIFS.filter(
+  (subclassif) => !LEVELED.includes(subclassif) && subclassif !== 'carreiras' && subclassif !== 'rh',
+);
 const LEVELS = [1, 2, 3] as const;
 
 /** The part of the user the first tab edits. */

@@ -34,6 +34,9 @@ function fromTerm(term: DictionaryTerm): Piece {
   return { nome: term.nome, caption: term.nomeCaption, classif: term.classif, subclassif: term.subclassif };
 }
 
+/** The numbers the mosaic's messages name. */
+export const MOSAIC_LIMITS = { max: MAX_PLACED_PIECES, maxInterests: MAX_INTEREST_PIECES } as const;
+
 /** The issues of a mosaic as message keys, in the order 000 §5 names them; none when it follows the rules. */
 export function mosaicIssueKeys(entries: readonly MosaicEntry[]): string[] {
   const placed = entries.filter((entry) => entry.posicao).map((entry) => entry.detalhe);
@@ -91,11 +94,11 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
       return;
     }
     if (placed.length >= MAX_PLACED_PIECES) {
-      setNotice(t('mosaic.errors.tooMany', { max: MAX_PLACED_PIECES }));
+      setNotice(t('mosaic.errors.tooMany', MOSAIC_LIMITS));
       return;
     }
     if (piece.classif === 'euquero' && interests >= MAX_INTEREST_PIECES) {
-      setNotice(t('mosaic.errors.tooManyInterests', { maxInterests: MAX_INTEREST_PIECES }));
+      setNotice(t('mosaic.errors.tooManyInterests', MOSAIC_LIMITS));
       return;
     }
     const grid: GridPiece[] = placed.flatMap((entry) => (entry.posicao ? [entry.posicao] : []));
@@ -127,7 +130,7 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
         icon={<IconInfoCircle aria-hidden="true" />}
         title={t('mosaic.helpTitle')}
       >
-        {t('mosaic.help', { max: MAX_PLACED_PIECES, maxInterests: MAX_INTEREST_PIECES })}
+        {t('mosaic.help', MOSAIC_LIMITS)}
       </Alert>
 
       <Box
@@ -189,7 +192,7 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
           <Stack gap={4}>
             {issues.map((key) => (
               <Text key={key} size="sm">
-                {t(key, { max: MAX_PLACED_PIECES, maxInterests: MAX_INTEREST_PIECES })}
+                {t(key, MOSAIC_LIMITS)}
               </Text>
             ))}
           </Stack>

@@ -27,7 +27,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { LoadFailure } from '../../../components/load-failure/load-failure';
 import {
   PlaceAutocomplete,
   type SelectedPlace,
@@ -38,6 +37,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useOwnUser, useSaveUser } from '../api/profile-api';
 import { ChangePasswordModal } from '../components/change-password-modal';
+import { ProfileLoadFailure } from '../components/profile-load-failure';
 
 interface PersonalForm {
   firstName: string;
@@ -122,13 +122,7 @@ export function PersonalInformationPage() {
             <Skeleton height={48} />
           </Stack>
         ) : user.isError ? (
-          <LoadFailure
-            title={t('loadErrorTitle')}
-            text={t('loadError')}
-            retryLabel={t('retry')}
-            onRetry={() => void user.refetch()}
-            retrying={user.isFetching}
-          />
+          <ProfileLoadFailure query={user} />
         ) : (
           <PersonalInformationForm key={user.data.updated} user={user.data} />
         )}

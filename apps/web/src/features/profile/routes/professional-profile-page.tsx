@@ -18,7 +18,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
-import { LoadFailure } from '../../../components/load-failure/load-failure';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -35,9 +34,10 @@ import {
 } from '../api/profile-api';
 import { type AboutDraft, AboutTab, aboutDraftOf, aboutProblem } from '../components/about-tab';
 import { DeleteAccountModal } from '../components/delete-account-modal';
-import { MosaicPicker, mosaicIssueKeys } from '../components/mosaic-picker';
+import { MOSAIC_LIMITS, MosaicPicker, mosaicIssueKeys } from '../components/mosaic-picker';
 import { OriginTab } from '../components/origin-tab';
 import { PhotoTab } from '../components/photo-tab';
+import { ProfileLoadFailure } from '../components/profile-load-failure';
 
 const TABS = ['about', 'mosaic', 'photo', 'origin'] as const;
 type Tab = (typeof TABS)[number];
@@ -67,13 +67,7 @@ export function ProfessionalProfilePage() {
   if (user.isError) {
     return (
       <Container size="lg" py="lg">
-        <LoadFailure
-          title={t('loadErrorTitle')}
-          text={t('loadError')}
-          retryLabel={t('retry')}
-          onRetry={() => void user.refetch()}
-          retrying={user.isFetching}
-        />
+        <ProfileLoadFailure query={user} />
       </Container>
     );
   }
@@ -119,16 +113,24 @@ function ProfileEditor({ user, refetch }: { user: UserProfile; refetch: () => vo
         notifyError(t(problem));
         return;
       }
+      // Only what this tab edits: the mosaic or photo saved meanwhile stay as the server has them.
       next = {
         ...user,
-        ...about,
+        opportunityType: about.opportunityType,
+        hiringModel: about.hiringModel,
         description: about.description?.trim() || null,
         linkedinUrl: about.linkedinUrl?.trim() || null,
+        perfilUsuario: {
+          ...user.perfilUsuario,
+          pretensao: about.perfilUsuario.pretensao,
+          interestLocations: about.perfilUsuario.interestLocations,
+          digomais: about.perfilUsuario.digomais,
+        },
       };
     } else if (tab === 'mosaic') {
       const issues = mosaicIssueKeys(mosaic);
       if (issues[0] && mosaic.some((entry) => entry.posicao)) {
-        notifyError(t(issues[0], { max: 7, maxInterests: 3 }));
+        notifyError(t(issues[0], MOSAIC_LIMITS));
         return;
       }
       next = { ...user, perfilUsuario: { ...user.perfilUsuario, mosaico: { escolhidas: mosaic } } };
@@ -251,13 +253,7 @@ function ProfileEditor({ user, refetch }: { user: UserProfile; refetch: () => vo
                   onChange={setMosaic}
                 />
               ) : dictionary.isError ? (
-                <LoadFailure
-                  title={t('loadErrorTitle')}
-                  text={t('loadError')}
-                  retryLabel={t('retry')}
-                  onRetry={() => void dictionary.refetch()}
-                  retrying={dictionary.isFetching}
-                />
+                <ProfileLoadFailure query={dictionary} />
               ) : (
                 <Skeleton height={260} aria-busy="true" aria-label={t('loading')} />
               )}

@@ -7,10 +7,10 @@ import {
 } from '@mosaico/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadFailure } from '../../../components/load-failure/load-failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useOwnUser, useSaveUser } from '../api/profile-api';
+import { ProfileLoadFailure } from '../components/profile-load-failure';
 
 /** The user with one channel switched; the overall flag follows the channels (000 §3). */
 function withChannel(user: UserProfile, name: NotificationChannelName, isActive: boolean): UserProfile {
@@ -55,13 +55,7 @@ export function SettingsPage() {
         {user.isPending ? (
           <Skeleton height={140} aria-busy="true" aria-label={t('loading')} />
         ) : user.isError ? (
-          <LoadFailure
-            title={t('loadErrorTitle')}
-            text={t('loadError')}
-            retryLabel={t('retry')}
-            onRetry={() => void user.refetch()}
-            retrying={user.isFetching}
-          />
+          <ProfileLoadFailure query={user} />
         ) : (
           <Card withBorder radius="md" padding="lg">
             <Stack gap="lg">
