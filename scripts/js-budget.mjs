@@ -3,7 +3,7 @@
 // and the home page's lazy chunk with its static imports (the router loads it at once on `/`). Their gzip sizes
 // (level 9, as precompress.mjs serves them) are summed and the build fails past the ceiling.
 // Issue 11 asks for 170 KB; today's shell (React 19, React Router, Mantine, i18next with the shell's catalogues
-// (screens' catalogues load with their routes), zod for the response schemas) is about 281 KB. The ceiling is today's size, so the build fails on any growth while
+// (screens' catalogues load with their routes), zod for the response schemas) was about 281 KB, 285 KB with the recruiter screens (the domain package is marked free of side effects, so the shell keeps only the rules it uses). The ceiling is today's size, so the build fails on any growth while
 // the target stays open (docs/performance.md, 'Initial JavaScript').
 // Usage: node scripts/js-budget.mjs apps/web/dist
 import { readFileSync, rmSync } from 'node:fs';
@@ -12,8 +12,8 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET_KB = 170;
 const CEILING_KB = 285;
-// The module whose lazy chunk `/` renders.
-const HOME_ROUTE = 'src/features/home/routes/home-page.tsx';
+// The module whose lazy chunk `/` renders (the candidates' home, or the recruiters' board loaded lazily from it).
+const HOME_ROUTE = 'src/features/recruiter-home/routes/landing-page.tsx';
 
 const root = path.resolve(process.argv[2] ?? 'apps/web/dist');
 const manifestDir = path.join(root, '.vite');

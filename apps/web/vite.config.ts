@@ -7,5 +7,23 @@ export default defineConfig({
     // The API (apps/api) listens on 3000 in development; the browser always calls same-origin /api.
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page runs travel as one chunk: split by whichever lazy screens share them, they
+          // became a dozen small files that compress worse (docs/performance.md, 'Initial JavaScript').
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|@floating-ui)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -148,7 +148,7 @@ async function raiseAndSave(
   // Five segments, the first reached: applied, no stage registered yet (0 %).
   await expect(item.locator('[data-reached]')).toHaveCount(5);
   await expect(item.locator('[data-reached="true"]')).toHaveCount(1);
-  await expect(item.getByText('0%')).toBeVisible();
+  await expect(item.getByText('0%', { exact: true })).toBeVisible();
   await expect(item.getByTestId('adherence-circle')).toHaveAttribute('data-value', String(after));
   await expectNoSeriousA11yViolations(page);
 

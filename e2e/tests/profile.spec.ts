@@ -296,3 +296,102 @@ test('a skill added in the profile makes an opportunity compatible (en-US)', asy
     section.getByRole('link', { name: new RegExp(target?.title.slice(0, 20) ?? '') }).first(),
   ).toBeVisible();
 });
+
+test('the language menu saves the choice; a later sign-in elsewhere applies it (en-US → pt-BR)', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  const professional = await startAs(page, request, baseURL ?? '', 'en-US');
+  const savedLanguage = async () => {
+    const response = await request.get(`/api/users/me/${professional.id}`, {
+      headers: { authorization: `Bearer ${professional.token}` },
+    });
+    return ((await response.json()) as { dadosPessoais: { preferredLanguage: string } }).dadosPessoais
+      .preferredLanguage;
+  };
+  expect(await savedLanguage()).toBe('en-US');
+  await page.goto('/');
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitem', { name: 'Português (Brasil)' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect.poll(savedLanguage).toBe('pt-BR');
+
+  // Another browser (English, nothing remembered) signs in: the saved choice wins over the browser's.
+  const other = await browser.newContext({ baseURL, locale: 'en-US' });
+  try {
+    const second = await other.newPage();
+    await acceptCookies(second, baseURL ?? '');
+    await signInThroughForm(second, professional.email, professional.password);
+    await expect(second.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(second.getByRole('button', { name: /Alterar idioma/ })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test('tab 1 saved from a page opened earlier keeps a mosaic saved meanwhile (en-US)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const professional = await startAs(page, request, baseURL ?? '', 'en-US');
+  const profileUrl = `/professional/${professional.id}/professinal-profile`;
+  // The first page opens tab 1 before any mosaic exists.
+  await page.goto(profileUrl);
+  const skill = page.getByRole('textbox', { name: 'Add to Skills' });
+  await expect(skill).toBeVisible();
+
+  // Meanwhile, a second page saves a mosaic in tab 2.
+  const words = await mosaicWords(request, 'en-US');
+  const second = await page.context().newPage();
+  await second.goto(profileUrl);
+  await second.getByRole('tab', { name: TEXTS['en-US'].tabs[1] }).click();
+  for (const word of [words.euquero[0], words.eusou[0]])
+    await second.getByRole('button', { name: word?.nomeCaption ?? '', exact: true }).click();
+  await expect(second.getByTestId('mosaic-grid').getByRole('listitem')).toHaveCount(2);
+  await second.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(second.getByText('Saved successfully')).toBeVisible();
+  await second.close();
+
+  // The first page saves tab 1: only its own fields go, so the mosaic stays.
+  await skill.fill('Kotlin');
+  await skill.press('Enter');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  const me = await request.get(`/api/users/me/${professional.id}`, {
+    headers: { authorization: `Bearer ${professional.token}` },
+  });
+  const saved = (await me.json()) as {
+    perfilUsuario: { mosaico: { escolhidas: unknown[] }; digomais: { lista: Array<{ nome: string }> } };
+  };
+  expect(saved.perfilUsuario.mosaico.escolhidas).toHaveLength(2);
+  expect(saved.perfilUsuario.digomais.lista.map((entry) => entry.nome)).toContain('Kotlin');
+});
+
+test('the pt-PT privacy-consent modal shows Recusar and Aceitar whole at 390 px @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A new account has accepted no privacy policy: the modal asks on the first page.
+  const professional = await registerProfessional(request, { language: 'pt-PT' });
+  await acceptCookies(page, baseURL ?? '');
+  await page.addInitScript(() => window.localStorage.setItem('mosaico.language', 'pt-PT'));
+  await useToken(page, professional.token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const consent = page.getByRole('dialog', { name: 'Política de privacidade' });
+  await expect(consent).toBeVisible();
+  for (const name of ['Recusar', 'Aceitar']) {
+    const button = consent.getByRole('button', { name });
+    // The modal may scroll on a short screen; once scrolled to, each button is whole (issue 7: they were cut off).
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = await button.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }
+  await expectNoSeriousA11yViolations(page);
+});

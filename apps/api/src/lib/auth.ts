@@ -128,6 +128,12 @@ export const authPlugin = fp(async (app) => {
 });
 
 /** preHandler: any signed-in person. */
+/** The signed-in caller of a route guarded by requireUser or requireRecruiter (401 when there is none). */
+export function currentUserOf(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new AppError(401, 'UNAUTHORIZED');
+  return request.currentUser;
+}
+
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.currentUser) throw new AppError(401, 'UNAUTHORIZED');
 }

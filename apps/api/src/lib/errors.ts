@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requestLanguage } from './language';
 import { translateMessage } from './messages';
 
@@ -114,3 +115,8 @@ export function loggableError(error: unknown): Record<string, unknown> {
     stack: error.stack?.split('\n').slice(1, 6).join('\n'),
   };
 }
+
+/** The body every refusal answers ({statusCode, code, message}, sometimes with extra fields), for route schemas. */
+export const apiErrorSchema = z
+  .object({ statusCode: z.number(), code: z.string(), message: z.string() })
+  .loose();

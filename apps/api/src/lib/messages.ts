@@ -170,6 +170,139 @@ const messages: Catalogue = {
     'pt-BR': 'Sistema indisponível, tente novamente mais tarde.',
     'pt-PT': 'Sistema indisponível, tente novamente mais tarde.',
   },
+  // Opportunity form catalogues (001 §2.2, §8).
+  CriterioGlobalDuplicado: {
+    'en-US': 'A global criterion with this name already exists',
+    'pt-BR': 'Já existe um critério global com este nome',
+    'pt-PT': 'Já existe um critério global com este nome',
+  },
+  CRITERION_TERMS_REQUIRED: {
+    'en-US': 'Add at least one synonym to the criterion.',
+    'pt-BR': 'Informe pelo menos um sinônimo para o critério.',
+    'pt-PT': 'Indique pelo menos um sinónimo para o critério.',
+  },
+  CAREER_ALREADY_EXISTS: {
+    'en-US': 'Oops, it looks like this career already exists',
+    'pt-BR': 'Ops parece que essa carreira já existe',
+    'pt-PT': 'Parece que essa carreira já existe',
+  },
+  CAREER_NAME_REQUIRED: {
+    'en-US': 'Enter at least one career name.',
+    'pt-BR': 'Informe pelo menos um nome de carreira.',
+    'pt-PT': 'Indique pelo menos um nome de carreira.',
+  },
+  CAREER_NOT_FOUND: {
+    'en-US': 'Career not found.',
+    'pt-BR': 'Carreira não encontrada.',
+    'pt-PT': 'Carreira não encontrada.',
+  },
+  // Saving an opportunity (001 §5, in order); OPPORTUNITY_MOSAIC_EMPTY is rule 9.
+  OPPORTUNITY_TITLE_REQUIRED: {
+    'en-US': 'Enter the opportunity title.',
+    'pt-BR': 'Informe o título da oportunidade.',
+    'pt-PT': 'Indique o título da oportunidade.',
+  },
+  OPPORTUNITY_CLIENT_REQUIRED: {
+    'en-US': 'Enter the company name.',
+    'pt-BR': 'Informe o nome da empresa.',
+    'pt-PT': 'Indique o nome da empresa.',
+  },
+  OPPORTUNITY_REWARD_REQUIRED: {
+    'en-US': 'Enter the reward amount for the referral programme.',
+    'pt-BR': 'Informe o valor da recompensa para o programa de indicação.',
+    'pt-PT': 'Indique o valor da recompensa para o programa de indicação.',
+  },
+  OPPORTUNITY_PUBLICATION_DATE_REQUIRED: {
+    'en-US': 'Enter the publication date for the referral programme.',
+    'pt-BR': 'Informe a data de publicação para o programa de indicação.',
+    'pt-PT': 'Indique a data de publicação para o programa de indicação.',
+  },
+  OPPORTUNITY_LOCATION_REQUIRED: {
+    'en-US': 'Enter the opportunity location.',
+    'pt-BR': 'Informe o local da oportunidade.',
+    'pt-PT': 'Indique o local da oportunidade.',
+  },
+  OPPORTUNITY_TYPE_REQUIRED: {
+    'en-US': 'Choose the opportunity type.',
+    'pt-BR': 'Informe o tipo de oportunidade.',
+    'pt-PT': 'Indique o tipo de oportunidade.',
+  },
+  OPPORTUNITY_HIRING_MODEL_REQUIRED: {
+    'en-US': 'Choose the hiring model.',
+    'pt-BR': 'Informe o modelo de contratação.',
+    'pt-PT': 'Indique o modelo de contratação.',
+  },
+  OPPORTUNITY_PRIORITY_REQUIRED: {
+    'en-US': 'Choose the opportunity priority.',
+    'pt-BR': 'Informe a prioridade da oportunidade.',
+    'pt-PT': 'Indique a prioridade da oportunidade.',
+  },
+  OPPORTUNITY_SALARY_REQUIRED: {
+    'en-US': 'Salary expectation is required. Fill in both the currency and the range.',
+    'pt-BR': 'Pretensão salarial obrigatória. Os campos moeda e faixa devem ser preenchidos',
+    'pt-PT': 'Pretensão salarial obrigatória. Os campos moeda e intervalo devem ser preenchidos',
+  },
+  OPPORTUNITY_DETAILS_REQUIRED: {
+    'en-US': 'Enter the opportunity details.',
+    'pt-BR': 'Informe os detalhes da oportunidade.',
+    'pt-PT': 'Indique os detalhes da oportunidade.',
+  },
+  OPPORTUNITY_CRITERION_REQUIRED: {
+    'en-US': 'Add at least one required criterion to the opportunity.',
+    'pt-BR': 'Informe pelo menos um critério necessário à oportunidade.',
+    'pt-PT': 'Indique pelo menos um critério necessário à oportunidade.',
+  },
+  OPPORTUNITY_INTEREST_REQUIRED: {
+    'en-US': 'Add an interest to the opportunity.',
+    'pt-BR': 'Informe um interesse à oportunidade.',
+    'pt-PT': 'Indique um interesse para a oportunidade.',
+  },
+  OPPORTUNITY_CAREER_REQUIRED: {
+    'en-US': 'Add an area of expertise to the opportunity.',
+    'pt-BR': 'Informe uma área de atuação à oportunidade.',
+    'pt-PT': 'Indique uma área de atuação para a oportunidade.',
+  },
+  // Recruiters' actions on an opportunity (001 §2.3–§2.5, §4, §5, §8) and comments (001 §3, §6).
+  OPPORTUNITY_MOSAIC_EMPTY: {
+    'en-US': 'Add at least 1 piece to the mosaic.',
+    'pt-BR': 'Informe pelo menos 1 peça no mosaico.',
+    'pt-PT': 'Indique pelo menos 1 peça no mosaico.',
+  },
+  OPPORTUNITY_MOSAIC_INVALID: {
+    'en-US': 'There was a problem saving the current mosaic.',
+    'pt-BR': 'Houve um problema ao salvar o mosaico atual.',
+    'pt-PT': 'Houve um problema ao guardar o mosaico atual.',
+  },
+  FINISH_DESCRIPTION_REQUIRED: {
+    'en-US': 'The Description field is required.',
+    'pt-BR': 'Campo Descrição é de preenchimento obrigatório.',
+    'pt-PT': 'O campo Descrição é de preenchimento obrigatório.',
+  },
+  FINISH_DESCRIPTION_TOO_LONG: {
+    'en-US': 'Up to 80 characters',
+    'pt-BR': 'Até 80 caracteres',
+    'pt-PT': 'Até 80 caracteres',
+  },
+  OPPORTUNITY_ALREADY_FINISHED: {
+    'en-US': 'This opportunity has already been finished.',
+    'pt-BR': 'Esta oportunidade já foi finalizada.',
+    'pt-PT': 'Esta oportunidade já foi finalizada.',
+  },
+  OPPORTUNITY_HAS_APPLICANTS: {
+    'en-US': 'Error deleting the opportunity: it has candidates or enrolled professionals.',
+    'pt-BR': 'Erro ao deletar Oportunidade: ela tem candidatos ou inscritos.',
+    'pt-PT': 'Erro ao eliminar a oportunidade: tem candidatos ou inscritos.',
+  },
+  COMMENT_NOT_FOUND: {
+    'en-US': 'Comment not found.',
+    'pt-BR': 'Comentário não encontrado.',
+    'pt-PT': 'Comentário não encontrado.',
+  },
+  COMMENT_NOT_AUTHOR: {
+    'en-US': 'Only the author can change or delete this comment.',
+    'pt-BR': 'Apenas o autor pode alterar ou excluir este comentário.',
+    'pt-PT': 'Apenas o autor pode alterar ou eliminar este comentário.',
+  },
   // Opportunity detail and applying (000 §4, §8; 001 §2.3, §8).
   CANDIDATURE_CONFIRMED_WITH_SUCCESS: {
     'en-US': 'Application submitted successfully!',

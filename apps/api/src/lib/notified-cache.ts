@@ -17,6 +17,11 @@ export interface NotifiedCaches {
   cache<V>(options: { maxEntries: number }): NotifiedCache<V>;
   /** How many times the caches were emptied: lets tests wait for a notification to arrive. */
   generation(): number;
+  /**
+   * Empties this instance's caches at once: a writer calls it after its change so its own caller reads the
+   * change (read-your-writes); other instances empty theirs when the notification arrives.
+   */
+  clearAll(): void;
   close(): Promise<void>;
 }
 
@@ -68,6 +73,7 @@ export async function createNotifiedCaches(
       return cache;
     },
     generation: () => generation,
+    clearAll,
     close: unlisten,
   };
 }

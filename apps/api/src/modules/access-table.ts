@@ -1,5 +1,6 @@
 import type { AccessRule } from '../lib/access';
 import { authAccess } from './auth/auth.access';
+import { cataloguesAccess } from './catalogues/catalogues.access';
 import { consentAccess } from './consent/consent.access';
 import { contactAccess } from './contact/contact.access';
 import { dictionaryAccess } from './dictionary/dictionary.access';
@@ -8,6 +9,9 @@ import { healthAccess } from './health/health.access';
 import { mailAccess } from './mail/mail.access';
 import { matchingAccess } from './matching/matching.access';
 import { opportunitiesAccess } from './opportunities/opportunities.access';
+import { opportunityAuthoringAccess } from './opportunity-authoring/opportunity-authoring.access';
+import { opportunityCommentsAccess } from './opportunity-comments/opportunity-comments.access';
+import { opportunityLifecycleAccess } from './opportunity-lifecycle/opportunity-lifecycle.access';
 import { placesAccess } from './places/places.access';
 import { searchAccess } from './search/search.access';
 import { usersAccess } from './users/users.access';
@@ -27,6 +31,10 @@ export const accessTable: readonly AccessRule[] = [
   ...searchAccess,
   ...matchingAccess,
   ...opportunitiesAccess,
+  ...opportunityAuthoringAccess,
+  ...opportunityLifecycleAccess,
+  ...opportunityCommentsAccess,
   ...usersAccess,
   ...dictionaryAccess,
+  ...cataloguesAccess,
 ];

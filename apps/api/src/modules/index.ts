@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { cataloguesRoutes } from './catalogues/catalogues.routes';
 import { consentRoutes } from './consent/consent.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
@@ -8,6 +9,9 @@ import { healthRoutes } from './health/health.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { matchingRoutes } from './matching/matching.routes';
 import { opportunitiesRoutes } from './opportunities/opportunities.routes';
+import { opportunityAuthoringRoutes } from './opportunity-authoring/opportunity-authoring.routes';
+import { opportunityCommentsRoutes } from './opportunity-comments/opportunity-comments.routes';
+import { opportunityLifecycleRoutes } from './opportunity-lifecycle/opportunity-lifecycle.routes';
 import { placesRoutes } from './places/places.routes';
 import { opportunitySearchRoutes } from './search/opportunity-search.routes';
 import { professionalSearchRoutes } from './search/professional-search.routes';
@@ -26,6 +30,10 @@ export const modules: FastifyPluginAsync[] = [
   matchingRoutes,
   professionalSearchRoutes,
   opportunitiesRoutes,
+  opportunityAuthoringRoutes,
+  opportunityLifecycleRoutes,
+  opportunityCommentsRoutes,
   usersRoutes,
   dictionaryRoutes,
+  cataloguesRoutes,
 ];

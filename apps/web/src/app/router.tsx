@@ -28,10 +28,31 @@ const recruiterRoutes: RouteObject[] = [
       return { Component: screen.OpportunityProfessionalsPage };
     },
   },
+  {
+    path: routes.opportunityMosaic,
+    // The editor and react-grid-layout load only here.
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../features/opportunity-mosaic/routes/opportunity-mosaic-page'),
+        loadNamespaces(['recruiter']),
+      ]);
+      return { Component: screen.OpportunityMosaicPage };
+    },
+  },
+  ...[routes.opportunityCreate, routes.opportunityEdit].map(
+    (path): RouteObject => ({
+      path,
+      // The form and its rich text editor (tiptap) load only here.
+      lazy: async () => {
+        const [screen] = await Promise.all([
+          import('../features/opportunity-form/routes/opportunity-form-page'),
+          loadNamespaces(['recruiter']),
+        ]);
+        return { Component: screen.OpportunityFormPage };
+      },
+    }),
+  ),
   ...[
-    routes.opportunityCreate,
-    routes.opportunityEdit,
-    routes.opportunityMosaic,
     routes.opportunityApplication,
     routes.preRegister,
     routes.preRegisterEdit,
@@ -112,7 +133,10 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         path: routes.home,
-        lazy: async () => ({ Component: (await import('../features/home/routes/home-page')).HomePage }),
+        // Recruiters land on their own opportunities, everyone else on the candidates' home (docs/decisions.md).
+        lazy: async () => ({
+          Component: (await import('../features/recruiter-home/routes/landing-page')).LandingPage,
+        }),
       },
       {
         path: routes.search,

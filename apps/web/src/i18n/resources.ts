@@ -5,15 +5,22 @@ import type { Resource, ResourceLanguage } from 'i18next';
  * (`loadNamespaces`, called by the route); the rest ship with the first page. Adding a namespace needs no code
  * beyond listing it here when it belongs to screens that load lazily.
  */
-export const LAZY_NAMESPACES = ['candidature', 'mailbox', 'professionals', 'profile', 'public'] as const;
+export const LAZY_NAMESPACES = [
+  'candidature',
+  'mailbox',
+  'professionals',
+  'profile',
+  'public',
+  'recruiter',
+] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 const eagerFiles = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/*/{candidature,mailbox,professionals,profile,public}.json'],
+  ['./locales/*/*.json', '!./locales/*/{candidature,mailbox,professionals,profile,public,recruiter}.json'],
   { eager: true, import: 'default' },
 );
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  './locales/*/{candidature,mailbox,professionals,profile,public}.json',
+  './locales/*/{candidature,mailbox,professionals,profile,public,recruiter}.json',
   { import: 'default' },
 );
 

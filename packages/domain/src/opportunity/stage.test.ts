@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   isOpportunityAvailableToProfessionals,
   opportunityDisplayStatus,
-  opportunityKanbanColumns,
   opportunityStageLabel,
 } from './stage';
 
@@ -24,19 +23,6 @@ describe('opportunityStageLabel (DECISIONS)', () => {
       'evaluation',
       'selection',
       'presentation',
-    ]);
-  });
-});
-
-describe('opportunityKanbanColumns (DECISIONS, 002 §4)', () => {
-  it('shows an opportunity with results and vacancies in its stage and in closed positions', () => {
-    expect(opportunityKanbanColumns({ quantidadeVagas: 1, isPublic: true, fase: 3, victories: 1 })).toEqual([
-      'selection',
-      'closed',
-    ]);
-    expect(opportunityKanbanColumns({ quantidadeVagas: 1, isPublic: true, fase: 3 })).toEqual(['selection']);
-    expect(opportunityKanbanColumns({ quantidadeVagas: 0, isPublic: true, fase: 3, defeats: 2 })).toEqual([
-      'closed',
     ]);
   });
 });

@@ -62,18 +62,6 @@ export const OPPORTUNITY_KANBAN_COLUMNS = [
   'closed',
 ] as const satisfies readonly OpportunityStageKey[];
 
-/**
- * DECISIONS "Opportunity stage label" + 002 §4: an opportunity shows in its stage column and,
- * when it has victories or defeats but still has vacancies, also in "Posições Encerradas".
- */
-export function opportunityKanbanColumns(
-  opp: OpportunityStageInput & { victories?: number | null; defeats?: number | null },
-): OpportunityStageKey[] {
-  const stage = opportunityStageLabel(opp);
-  const hasResults = (opp.victories ?? 0) > 0 || (opp.defeats ?? 0) > 0;
-  return stage !== 'closed' && hasResults ? [stage, 'closed'] : [stage];
-}
-
 // 001 §4 / 002 §2.4: display status finished, else published, else not published.
 export const OPPORTUNITY_DISPLAY_STATUS_LABELS = {
   finished: 'Finalizada',

@@ -48,6 +48,132 @@ export const CITY_EXONYMS: readonly CityExonym[] = [
   { city: 'Athens', countryCode: 'GR', 'pt-BR': 'Atenas', 'pt-PT': 'Atenas' },
   { city: 'Bucharest', countryCode: 'RO', 'pt-BR': 'Bucareste', 'pt-PT': 'Bucareste' },
   { city: 'Tokyo', countryCode: 'JP', 'pt-BR': 'Tóquio', 'pt-PT': 'Tóquio' },
+  { city: 'Florence', countryCode: 'IT', 'pt-BR': 'Florença', 'pt-PT': 'Florença' },
+  { city: 'Venice', countryCode: 'IT', 'pt-BR': 'Veneza', 'pt-PT': 'Veneza' },
+  { city: 'Naples', countryCode: 'IT', 'pt-BR': 'Nápoles', 'pt-PT': 'Nápoles' },
+  { city: 'Turin', countryCode: 'IT', 'pt-BR': 'Turim', 'pt-PT': 'Turim' },
+  { city: 'Geneva', countryCode: 'CH', 'pt-BR': 'Genebra', 'pt-PT': 'Genebra' },
+  { city: 'Bern', countryCode: 'CH', 'pt-BR': 'Berna', 'pt-PT': 'Berna' },
+  { city: 'Hamburg', countryCode: 'DE', 'pt-BR': 'Hamburgo', 'pt-PT': 'Hamburgo' },
+  { city: 'Köln', countryCode: 'DE', 'pt-BR': 'Colônia', 'pt-PT': 'Colónia', also: ['Cologne'] },
+  { city: 'Nuremberg', countryCode: 'DE', 'pt-BR': 'Nuremberg', 'pt-PT': 'Nuremberga' },
+  { city: 'Edinburgh', countryCode: 'GB', 'pt-BR': 'Edimburgo', 'pt-PT': 'Edimburgo' },
+  { city: 'Marseille', countryCode: 'FR', 'pt-BR': 'Marselha', 'pt-PT': 'Marselha' },
+  { city: 'Antwerp', countryCode: 'BE', 'pt-BR': 'Antuérpia', 'pt-PT': 'Antuérpia' },
+  { city: 'The Hague', countryCode: 'NL', 'pt-BR': 'Haia', 'pt-PT': 'Haia' },
+  { city: 'Gothenburg', countryCode: 'SE', 'pt-BR': 'Gotemburgo', 'pt-PT': 'Gotemburgo' },
+  { city: 'Luxembourg', countryCode: 'LU', 'pt-BR': 'Luxemburgo', 'pt-PT': 'Luxemburgo' },
+  { city: 'Valencia', countryCode: 'ES', 'pt-BR': 'Valência', 'pt-PT': 'Valência' },
+  { city: 'Sevilla', countryCode: 'ES', 'pt-BR': 'Sevilha', 'pt-PT': 'Sevilha', also: ['Seville'] },
+  { city: 'Zaragoza', countryCode: 'ES', 'pt-BR': 'Saragoça', 'pt-PT': 'Saragoça' },
+  { city: 'Kraków', countryCode: 'PL', 'pt-BR': 'Cracóvia', 'pt-PT': 'Cracóvia' },
+  { city: 'Moscow', countryCode: 'RU', 'pt-BR': 'Moscou', 'pt-PT': 'Moscovo' },
+  { city: 'Philadelphia', countryCode: 'US', admin1: 'PA', 'pt-BR': 'Filadélfia', 'pt-PT': 'Filadélfia' },
+  { city: 'New Orleans', countryCode: 'US', 'pt-BR': 'Nova Orleans', 'pt-PT': 'Nova Orleães' },
+];
+
+/** A first-level division (state, region, district) whose Portuguese name differs from the gazetteer's. */
+export interface RegionExonym {
+  /** The gazetteer's (GeoNames admin1, English) name and ISO country code. */
+  region: string;
+  countryCode: string;
+  'pt-BR': string;
+  'pt-PT': string;
+}
+
+const region = (countryCode: string, name: string, ptBR: string, ptPT: string = ptBR): RegionExonym => ({
+  region: name,
+  countryCode,
+  'pt-BR': ptBR,
+  'pt-PT': ptPT,
+});
+
+/**
+ * The states and regions readers here meet (Brazil, Portugal, Europe's larger countries, the United States)
+ * whose GeoNames name is English. Brazil's states and Portugal's districts are Portuguese there, except these.
+ */
+export const REGION_EXONYMS: readonly RegionExonym[] = [
+  region('BR', 'Federal District', 'Distrito Federal'),
+  region('PT', 'Lisbon', 'Lisboa'),
+  region('PT', 'Azores', 'Açores'),
+  region('GB', 'England', 'Inglaterra'),
+  region('GB', 'Scotland', 'Escócia'),
+  region('GB', 'Wales', 'País de Gales'),
+  region('GB', 'Northern Ireland', 'Irlanda do Norte'),
+  region('ES', 'Andalusia', 'Andaluzia'),
+  region('ES', 'Aragon', 'Aragão'),
+  region('ES', 'Asturias', 'Astúrias'),
+  region('ES', 'Balearic Islands', 'Ilhas Baleares'),
+  region('ES', 'Basque Country', 'País Basco'),
+  region('ES', 'Canary Islands', 'Ilhas Canárias'),
+  region('ES', 'Cantabria', 'Cantábria'),
+  region('ES', 'Castille and León', 'Castela e Leão'),
+  region('ES', 'Castille-La Mancha', 'Castela-Mancha'),
+  region('ES', 'Catalonia', 'Catalunha'),
+  region('ES', 'Extremadura', 'Estremadura'),
+  region('ES', 'Galicia', 'Galícia', 'Galiza'),
+  region('ES', 'Murcia', 'Múrcia'),
+  region('ES', 'Navarre', 'Navarra'),
+  region('ES', 'Valencia', 'Valência'),
+  region('DE', 'Bavaria', 'Baviera'),
+  region('DE', 'Hamburg', 'Hamburgo'),
+  region('DE', 'Hesse', 'Hesse'),
+  region('DE', 'Lower Saxony', 'Baixa Saxônia', 'Baixa Saxónia'),
+  region('DE', 'Mecklenburg-Vorpommern', 'Meclemburgo-Pomerânia Ocidental'),
+  region('DE', 'North Rhine-Westphalia', 'Renânia do Norte-Vestfália'),
+  region('DE', 'Rheinland-Pfalz', 'Renânia-Palatinado'),
+  region('DE', 'Saxony', 'Saxônia', 'Saxónia'),
+  region('DE', 'Saxony-Anhalt', 'Saxônia-Anhalt', 'Saxónia-Anhalt'),
+  region('DE', 'State of Berlin', 'Berlim'),
+  region('DE', 'Thuringia', 'Turíngia'),
+  region('DE', 'Baden-Wurttemberg', 'Baden-Württemberg'),
+  region('IT', 'Apulia', 'Apúlia'),
+  region('IT', 'Aosta Valley', 'Vale de Aosta'),
+  region('IT', 'Calabria', 'Calábria'),
+  region('IT', 'Campania', 'Campânia'),
+  region('IT', 'Lazio', 'Lácio'),
+  region('IT', 'Liguria', 'Ligúria'),
+  region('IT', 'Lombardy', 'Lombardia'),
+  region('IT', 'Piedmont', 'Piemonte'),
+  region('IT', 'Sardinia', 'Sardenha'),
+  region('IT', 'Sicily', 'Sicília'),
+  region('IT', 'The Marches', 'Marcas'),
+  region('IT', 'Tuscany', 'Toscana'),
+  region('IT', 'Veneto', 'Vêneto', 'Véneto'),
+  region('FR', 'Brittany', 'Bretanha'),
+  region('FR', 'Corsica', 'Córsega'),
+  region('FR', 'New Aquitaine', 'Nova Aquitânia'),
+  region('FR', 'Normandy', 'Normandia'),
+  region('NL', 'North Holland', 'Holanda do Norte'),
+  region('NL', 'South Holland', 'Holanda do Sul'),
+  region('NL', 'North Brabant', 'Brabante do Norte'),
+  region('BE', 'Flanders', 'Flandres'),
+  region('BE', 'Wallonia', 'Valônia', 'Valónia'),
+  region('CH', 'Geneva', 'Genebra'),
+  region('CH', 'Zurich', 'Zurique'),
+  region('CH', 'Bern', 'Berna'),
+  region('CH', 'Lucerne', 'Lucerna'),
+  region('AT', 'Vienna', 'Viena'),
+  region('AT', 'Tyrol', 'Tirol'),
+  region('AT', 'Styria', 'Estíria'),
+  region('AT', 'Upper Austria', 'Alta Áustria'),
+  region('AT', 'Lower Austria', 'Baixa Áustria'),
+  region('AT', 'Carinthia', 'Caríntia'),
+  region('US', 'California', 'Califórnia'),
+  region('US', 'District of Columbia', 'Distrito de Colúmbia'),
+  region('US', 'Florida', 'Flórida'),
+  region('US', 'Georgia', 'Geórgia'),
+  region('US', 'Hawaii', 'Havaí', 'Havai'),
+  region('US', 'Louisiana', 'Luisiana'),
+  region('US', 'New Mexico', 'Novo México'),
+  region('US', 'New York', 'Nova York', 'Nova Iorque'),
+  region('US', 'North Carolina', 'Carolina do Norte'),
+  region('US', 'North Dakota', 'Dakota do Norte'),
+  region('US', 'Pennsylvania', 'Pensilvânia'),
+  region('US', 'South Carolina', 'Carolina do Sul'),
+  region('US', 'South Dakota', 'Dakota do Sul'),
+  region('US', 'Virginia', 'Virgínia'),
+  region('US', 'West Virginia', 'Virgínia Ocidental'),
 ];
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -75,7 +201,8 @@ function countryCodeOf(englishName: string): string | undefined {
 const displayNames = new Map<string, Intl.DisplayNames>();
 
 /**
- * "City, State, Country" in the reader's language: the country by Intl.DisplayNames, the city by CITY_EXONYMS.
+ * "City, State, Country" in the reader's language: the country by Intl.DisplayNames, the city by CITY_EXONYMS,
+ * the state by REGION_EXONYMS.
  * English readers and addresses that are not the gazetteer's shape get the address unchanged.
  */
 export function localizedAddress(address: string, language: Language): string {
@@ -95,7 +222,11 @@ export function localizedAddress(address: string, language: Language): string {
   const localized = [...parts];
   localized[parts.length - 1] = names.of(code) ?? country;
   if (exonym) localized[0] = exonym[language];
-  // A state named after its city (Lisbon, Lisbon) reads as the city's name too.
-  if (exonym && parts.length === 3 && parts[1] === city) localized[1] = exonym[language];
+  if (parts.length === 3) {
+    const state = REGION_EXONYMS.find((entry) => entry.region === parts[1] && entry.countryCode === code);
+    if (state) localized[1] = state[language];
+    // A state named after its city (Lisbon, Lisbon) reads as the city's name too.
+    else if (exonym && parts[1] === city) localized[1] = exonym[language];
+  }
   return localized.join(', ');
 }

@@ -149,3 +149,20 @@ export const candidatures = pgTable(
     index('candidatures_user_idx').on(table.userId),
   ],
 );
+
+/** Recruiters' notes on an opportunity (001 §3 'Comment'); only the author edits or deletes one. */
+export const opportunityComments = pgTable(
+  'opportunity_comments',
+  {
+    id: id(),
+    opportunityId: text('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    ...timestamps(),
+  },
+  (table) => [index('opportunity_comments_opportunity_idx').on(table.opportunityId, table.createdAt)],
+);

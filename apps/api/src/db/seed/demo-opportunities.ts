@@ -303,7 +303,6 @@ export function buildDemoOpportunities(input: {
 
     opportunityRows.push({
       id,
-      idOpportunity: index + 1,
       titulo: opp.titulo,
       client: opp.client,
       detalhes,

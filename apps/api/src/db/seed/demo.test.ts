@@ -3,11 +3,14 @@ import {
   MAX_PLACED_PIECES,
   OPPORTUNITY_KANBAN_COLUMNS,
   opportunityStageLabel,
+  opportunityWriteSchema,
+  validateOpportunityForSave,
 } from '@mosaico/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { verifyPassword } from '../../lib/password';
+import { opportunityForEdit } from '../../modules/opportunity-authoring/opportunity-authoring.service';
 import { findPlace } from '../../modules/places';
 import { candidatures, files, opportunities, userSkills, users } from '../schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
@@ -25,6 +28,20 @@ describe('demo world', () => {
   });
 
   const db = () => test.app.ctx.database.db;
+
+  it('holds only opportunities the form would save: every one passes the thirteen rules of 001 §5', async () => {
+    const rows = await db().select({ id: opportunities.id }).from(opportunities);
+    const broken: string[] = [];
+    for (const { id } of rows) {
+      const form = await opportunityForEdit(test.app.ctx, id);
+      const code = validateOpportunityForSave(
+        opportunityWriteSchema.parse({ ...form, client: form.client ?? '' }),
+      );
+      if (code) broken.push(`${form.titulo}: ${code}`);
+    }
+    expect(rows.length).toBeGreaterThan(20);
+    expect(broken).toEqual([]);
+  });
 
   it('has the three documented logins with their roles and the demo password', async () => {
     for (const login of DEMO_LOGINS) {

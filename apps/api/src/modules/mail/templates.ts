@@ -1,7 +1,7 @@
 import type { Language } from '@mosaico/domain';
 
 /** The product's messages (issue 3 "Mail"), each in en-US, pt-BR and pt-PT. */
-export type MailTemplate = 'confirm' | 'resend' | 'reset' | 'welcome' | 'contact';
+export type MailTemplate = 'confirm' | 'resend' | 'reset' | 'welcome' | 'contact' | 'notSelected';
 
 export interface MailData {
   firstName: string;
@@ -197,6 +197,39 @@ const copies: Record<MailTemplate, Record<Language, Copy>> = {
       ],
       button: 'Responder',
       footer: ['Enviado a partir da página de contacto do Mosaico.'],
+    }),
+  },
+  // 001 §4: finishing an opportunity with 'notify all candidates' tells the remaining ones they were not selected.
+  notSelected: {
+    'en-US': (d) => ({
+      subject: `About your application to "${d.opportunityTitle ?? ''}"`,
+      paragraphs: [
+        `Hello, ${d.firstName}!`,
+        `Thank you for your interest in "${d.opportunityTitle ?? ''}". The selection process for this opportunity has ended and, this time, you were not selected.`,
+        'Your profile stays with us, and we will keep matching it with new opportunities.',
+      ],
+      button: 'See open opportunities',
+      footer: ['We wish you every success.'],
+    }),
+    'pt-BR': (d) => ({
+      subject: `Sobre sua candidatura à vaga "${d.opportunityTitle ?? ''}"`,
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        `Agradecemos seu interesse na vaga "${d.opportunityTitle ?? ''}". O processo seletivo foi encerrado e, desta vez, você não foi selecionado.`,
+        'Seu perfil continua conosco e seguiremos comparando-o com novas oportunidades.',
+      ],
+      button: 'Ver vagas abertas',
+      footer: ['Desejamos muito sucesso.'],
+    }),
+    'pt-PT': (d) => ({
+      subject: `Sobre a sua candidatura à oportunidade "${d.opportunityTitle ?? ''}"`,
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        `Agradecemos o seu interesse na oportunidade "${d.opportunityTitle ?? ''}". O processo de seleção terminou e, desta vez, não foi selecionado.`,
+        'O seu perfil continua connosco e continuaremos a compará-lo com novas oportunidades.',
+      ],
+      button: 'Ver oportunidades abertas',
+      footer: ['Desejamos-lhe muito sucesso.'],
     }),
   },
 };

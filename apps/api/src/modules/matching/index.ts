@@ -1,2 +1,2 @@
 // What the matching module offers other modules and the server; its insides stay private.
-export { ensureMatchesComputed, requestProfessionalMatch } from './matching.service';
+export { ensureMatchesComputed, requestOpportunityMatch, requestProfessionalMatch } from './matching.service';

@@ -115,9 +115,32 @@ const MAJOR_CITIES = new Set([
   'Bucharest|RO',
   'Luanda|AO',
   'Maputo|MZ',
+  // Cities with a Portuguese name in CITY_EXONYMS, so that name finds them first.
+  'Florence|IT',
+  'Venice|IT',
+  'Naples|IT',
+  'Turin|IT',
+  'Geneva|CH',
+  'Bern|CH',
+  'Hamburg|DE',
+  'Köln|DE',
+  'Nuremberg|DE',
+  'Edinburgh|GB',
+  'Marseille|FR',
+  'Antwerp|BE',
+  'The Hague|NL',
+  'Gothenburg|SE',
+  'Luxembourg|LU',
+  'Valencia|ES',
+  'Sevilla|ES',
+  'Zaragoza|ES',
+  'Kraków|PL',
+  'Moscow|RU',
+  'Philadelphia|US|PA',
+  'New Orleans|US',
 ]);
 
-/** Portuguese names of major cities (domain CITY_EXONYMS), as extra search keys ranked as the city's own name. */
+/** Portuguese names of cities (domain CITY_EXONYMS), as extra search keys ranked as the city's own name. */
 const PORTUGUESE_NAMES = new Map<string, string[]>(
   CITY_EXONYMS.map((entry) => [
     [entry.city, entry.countryCode, entry.admin1].filter(Boolean).join('|'),
@@ -191,7 +214,10 @@ function buildGazetteer(): Gazetteer {
     const index = entries.push(entry) - 1;
     byId.set(place_id, entry);
     keys.push({ key: normalizedName, entry: index });
-    for (const name of majorKey ? (PORTUGUESE_NAMES.get(majorKey) ?? []) : []) {
+    const exonymKey = [`${city.name}|${city.country}`, `${city.name}|${city.country}|${city.admin1}`].find(
+      (key) => PORTUGUESE_NAMES.has(key),
+    );
+    for (const name of exonymKey ? (PORTUGUESE_NAMES.get(exonymKey) ?? []) : []) {
       keys.push({ key: normalizePlaceText(name), entry: index });
     }
     // Later words too, so "paulo" finds "São Paulo" and "york" finds "New York City".

@@ -53,6 +53,10 @@ describe('places', () => {
     expect(first('Munique')).toBe('Munich, Bavaria, Germany');
     expect(first('Nova York')).toBe('New York City, New York, United States');
     expect(first('nova iorque')).toBe('New York City, New York, United States');
+    // Cities outside the major list are found by their Portuguese names too.
+    expect(first('Florença')).toBe('Florence, Tuscany, Italy');
+    expect(first('Colônia')).toBe('Köln, North Rhine-Westphalia, Germany');
+    expect(first('Filadélfia')).toBe('Philadelphia, Pennsylvania, United States');
     // The Brazilian towns named after Lisbon still come, after it.
     expect(searchPlaces('Lisboa', 3).map((place) => place.city)).toContain('João Lisboa');
   });

@@ -2,6 +2,7 @@ import {
   BY_NAME_OR_ID_LIMIT,
   displayLocation,
   fileUrlOf,
+  HIGH_COMPATIBILITY_THRESHOLD,
   HOME_SECTION_SIZE,
   type HomeListsResponse,
   type HomeSection,
@@ -82,7 +83,8 @@ async function toCards(
       geolocation: placesOf(row),
       isCandidate: kinds.get(row.id)?.has('candidate') ?? false,
       isEnrolled: kinds.get(row.id)?.has('enrolled') ?? false,
-      isCompatibleCandidate: level !== undefined && level > 0,
+      // DECISIONS 'Compatible': only adherences above 60 % count as compatible; the level is shown either way.
+      isCompatibleCandidate: level !== undefined && level > HIGH_COMPATIBILITY_THRESHOLD,
       isCompatibleCandidateLevel: level ?? 0,
     };
   });

@@ -254,9 +254,11 @@ describe('opportunity search calls', () => {
         { opportunityId: europe.id, userId: professionalId, kind: 'enrolled' },
       ]);
       // The matching engine's stored result for this professional.
-      await t.app.ctx.database.db
-        .insert(compatibilities)
-        .values({ opportunityId: usa.id, userId: professionalId, adherence: 75 });
+      await t.app.ctx.database.db.insert(compatibilities).values([
+        { opportunityId: usa.id, userId: professionalId, adherence: 75 },
+        // Below the 60 % threshold: its level is shown, but it is not compatible (DECISIONS 'Compatible').
+        { opportunityId: brazil.id, userId: professionalId, adherence: 40 },
+      ]);
 
       const anonymous = await t.app.inject({ method: 'GET', url: '/api/opportunity/list/home' });
       expect(anonymous.statusCode).toBe(200);
@@ -305,7 +307,7 @@ describe('opportunity search calls', () => {
       });
       expect(mine.brazillianOpportunities?.[0]).toMatchObject({
         isCompatibleCandidate: false,
-        isCompatibleCandidateLevel: 0,
+        isCompatibleCandidateLevel: 40,
       });
     });
 

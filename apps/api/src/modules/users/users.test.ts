@@ -1,5 +1,6 @@
 import { type OpportunityCandidate, type UserProfile, userProfileSchema } from '@mosaico/domain';
 import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeader,
@@ -274,6 +275,34 @@ describe('users: own profile (GET users/me, PUT users)', () => {
     );
     // The saved user's token still works: the e-mail and roles did not change.
     expect((await get(`/api/users/me/${bruno.id}`, brunoToken)).status).toBe(200);
+  });
+
+  it('saves the language alone (the shell language menu) and the next sign-in token carries it', async () => {
+    const before = await profileOf(brunoToken, bruno.id);
+    const { status, body } = await put(brunoToken, {
+      firstName: before.firstName,
+      lastName: before.lastName,
+      dadosPessoais: { preferredLanguage: 'en-US' },
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const after = await profileOf(brunoToken, bruno.id);
+    expect(after.dadosPessoais.preferredLanguage).toBe('en-US');
+    // Every field the body left out stays as it was.
+    const withoutLanguage = (user: UserProfile) => ({
+      ...user,
+      updated: '',
+      dadosPessoais: { ...user.dadosPessoais, preferredLanguage: '' },
+    });
+    expect(withoutLanguage(after)).toEqual(withoutLanguage(before));
+    // The token of a later sign-in carries the saved choice, so the web applies it in any browser.
+    const nextToken = await signIn(t, bruno.email, bruno.password);
+    expect(decodeJwt(nextToken)).toMatchObject({ preferredLanguage: 'en-US' });
+    const restored = await put(brunoToken, {
+      firstName: before.firstName,
+      lastName: before.lastName,
+      dadosPessoais: { preferredLanguage: before.dadosPessoais.preferredLanguage },
+    });
+    expect(restored.status).toBe(200);
   });
 
   it('keeps provider-reported skills when the declared ones are replaced', async () => {

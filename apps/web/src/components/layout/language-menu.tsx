@@ -1,13 +1,28 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../features/auth';
 import { changeLanguage } from '../../i18n';
-import { isLanguage, SUPPORTED_LANGUAGES } from '../../i18n/languages';
+import { isLanguage, type Language, SUPPORTED_LANGUAGES } from '../../i18n/languages';
 
 /** Language dropdown (en-US, pt-BR, pt-PT): switches every text live and remembers the choice. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation('layout');
   const current = isLanguage(i18n.language) ? i18n.language : 'en-US';
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const choose = (language: Language) => {
+    void changeLanguage(language);
+    // Visitors keep the choice in this browser only. A failed save leaves the live switch in place: the texts
+    // already changed and the browser remembers it, so no error is shown for it.
+    if (!user) return;
+    // The profile schema is large: it loads only when a signed-in user changes language, not with the shell.
+    import('./save-own-language')
+      .then(({ saveOwnLanguage }) => saveOwnLanguage(user.id, language))
+      .then((saved) => queryClient.setQueryData(['users', 'me', user.id], saved))
+      .catch(() => undefined);
+  };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -27,7 +42,7 @@ export function LanguageMenu() {
           <Menu.Item
             key={language}
             lang={language}
-            onClick={() => void changeLanguage(language)}
+            onClick={() => choose(language)}
             rightSection={language === current ? <IconCheck size={14} aria-hidden="true" /> : null}
             aria-current={language === current ? 'true' : undefined}
           >

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader() {
   const { t } = useTranslation('common');
   return (
-    <Center py={80} role="status" aria-live="polite">
-      <Loader aria-label={t('loading')} />
+    <Center py={80}>
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }

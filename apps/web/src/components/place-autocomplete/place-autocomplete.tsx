@@ -75,7 +75,9 @@ export function PlaceAutocomplete({
           error={error}
           autoComplete="off"
           leftSection={<IconMapPin size={16} aria-hidden="true" />}
-          rightSection={predictions.isFetching ? <Loader size={16} aria-label={t('loading')} /> : null}
+          rightSection={
+            predictions.isFetching ? <Loader size={16} role="status" aria-label={t('loading')} /> : null
+          }
           onChange={(event) => {
             const next = event.currentTarget.value;
             setText(next);

@@ -27,3 +27,20 @@ export function pickCompatible(lists: HomeLists, limit: number = COMPATIBLE_ON_H
   compatible.sort((a, b) => b.isCompatibleCandidateLevel - a.isCompatibleCandidateLevel);
   return compatible.slice(0, limit);
 }
+
+/**
+ * Each opportunity appears once on the home page, in the first section that holds it (sections in the order they
+ * are rendered); later sections keep the rest of their cards. Their 'see all' still opens the full search.
+ */
+export function firstAppearanceOnly<T extends { id: string }>(
+  sections: readonly (readonly T[] | undefined)[],
+): (T[] | undefined)[] {
+  const seen = new Set<string>();
+  return sections.map((cards) =>
+    cards?.filter((card) => {
+      if (seen.has(card.id)) return false;
+      seen.add(card.id);
+      return true;
+    }),
+  );
+}

@@ -14,6 +14,8 @@ interface OpportunitySectionProps {
   skeletons?: number;
   /** Where 'see all' leads: the search narrowed to this section. */
   seeAll?: { to: string; label: string };
+  /** The full section holds opportunities, even when all of them are shown in a section above. */
+  hasMore?: boolean;
 }
 
 export function OpportunitySection({
@@ -25,6 +27,7 @@ export function OpportunitySection({
   loading,
   skeletons = 4,
   seeAll,
+  hasMore = false,
 }: OpportunitySectionProps) {
   const headingId = `home-section-${id}`;
   return (
@@ -34,7 +37,7 @@ export function OpportunitySection({
           {icon}
           {title}
         </Title>
-        {seeAll && opportunities && opportunities.length > 0 && (
+        {seeAll && (hasMore || (opportunities && opportunities.length > 0)) && (
           <Anchor
             component={Link}
             to={seeAll.to}

@@ -11,7 +11,7 @@ import { paths } from '../../../app/paths';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth';
-import { pickCompatible, useHomeOpportunities } from '../api/home-api';
+import { firstAppearanceOnly, pickCompatible, useHomeOpportunities } from '../api/home-api';
 import { Hero, HeroTitle } from '../components/hero';
 import { OpportunitySection } from '../components/opportunity-section';
 import { SearchForm } from '../components/search-form';
@@ -27,15 +27,31 @@ export function HomePage() {
   const failed = home.isError;
   const lists = home.data;
 
+  const showCompatible = Boolean(user && !isRecruiter);
+  // One card per opportunity, in the first section (as rendered) that holds it (docs/decisions.md).
+  const [compatible, remote, news, brazil, europe, northAmerica] = firstAppearanceOnly([
+    showCompatible && lists ? pickCompatible(lists) : undefined,
+    lists?.recentHomeOfficeOpportunities,
+    lists?.recentPresentialOpportunities,
+    lists?.brazillianOpportunities,
+    lists?.europeanOpportunities,
+    lists?.northAmericanOpportunities,
+  ]);
   const regional = [
-    { id: 'remote', icon: <IconDeviceLaptop {...ICON} />, data: lists?.recentHomeOfficeOpportunities },
-    { id: 'news', icon: <IconSparkles {...ICON} />, data: lists?.recentPresentialOpportunities },
-    { id: 'brazil', icon: <IconWorld {...ICON} />, data: lists?.brazillianOpportunities },
-    { id: 'europe', icon: <IconWorld {...ICON} />, data: lists?.europeanOpportunities },
+    {
+      id: 'remote',
+      icon: <IconDeviceLaptop {...ICON} />,
+      data: remote,
+      all: lists?.recentHomeOfficeOpportunities,
+    },
+    { id: 'news', icon: <IconSparkles {...ICON} />, data: news, all: lists?.recentPresentialOpportunities },
+    { id: 'brazil', icon: <IconWorld {...ICON} />, data: brazil, all: lists?.brazillianOpportunities },
+    { id: 'europe', icon: <IconWorld {...ICON} />, data: europe, all: lists?.europeanOpportunities },
     {
       id: 'northAmerica',
       icon: <IconBuildingSkyscraper {...ICON} />,
-      data: lists?.northAmericanOpportunities,
+      data: northAmerica,
+      all: lists?.northAmericanOpportunities,
     },
   ] as const;
 
@@ -55,13 +71,13 @@ export function HomePage() {
 
       <Container size="lg" py="xl">
         <Stack gap={40}>
-          {user && !isRecruiter && (
+          {showCompatible && (
             <OpportunitySection
               id="compatible"
               title={t('sections.compatible.title')}
               icon={<IconStar {...ICON} />}
               emptyText={t('sections.compatible.empty')}
-              opportunities={lists ? pickCompatible(lists) : undefined}
+              opportunities={compatible}
               loading={loading}
               skeletons={2}
             />
@@ -81,8 +97,13 @@ export function HomePage() {
                 id={section.id}
                 title={t(`sections.${section.id}.title`)}
                 icon={section.icon}
-                emptyText={t(`sections.${section.id}.empty`)}
+                emptyText={
+                  section.all && section.all.length > 0
+                    ? t('sections.shownAbove')
+                    : t(`sections.${section.id}.empty`)
+                }
                 opportunities={section.data}
+                hasMore={Boolean(section.all && section.all.length > 0)}
                 loading={loading}
                 seeAll={{
                   to: paths.search({ section: section.id }),

@@ -25,12 +25,13 @@ import {
   IconMapPin,
   IconSearch,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
 import { NotFoundPanel } from '../../../components/not-found/not-found-panel';
+import { loadNamespaces } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { useLocalizedPlace } from '../../../lib/place-names';
@@ -39,6 +40,22 @@ import { isNotFound, useOpportunity } from '../api/opportunity-api';
 import { ApplyPanel } from '../components/apply-panel';
 import { MosaicPreview } from '../components/mosaic-preview';
 import { SafeHtml } from '../components/safe-html';
+
+// The recruiter's actions and their texts ship separately: professionals and visitors never download them.
+const RecruiterActions = lazy(async () => {
+  const [actions] = await Promise.all([
+    import('../../opportunity-manage/components/recruiter-actions'),
+    loadNamespaces(['recruiter']),
+  ]);
+  return { default: actions.RecruiterActions };
+});
+const OpportunityComments = lazy(async () => {
+  const [comments] = await Promise.all([
+    import('../../opportunity-comments/components/opportunity-comments'),
+    loadNamespaces(['recruiter']),
+  ]);
+  return { default: comments.OpportunityComments };
+});
 
 const STATUS_COLORS = {
   finished: { color: 'gray', c: '#343a40' },
@@ -97,6 +114,11 @@ function OpportunityView({ opportunity }: { opportunity: OpportunityDetailFull }
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {opportunity.titulo}
           </Title>
+          {isRecruiter && (
+            <Suspense fallback={null}>
+              <RecruiterActions opportunity={opportunity} />
+            </Suspense>
+          )}
           <Group gap="md" c="gray.7">
             <Group gap={6}>
               <IconCalendar size={16} aria-hidden="true" />
@@ -173,6 +195,11 @@ function OpportunityView({ opportunity }: { opportunity: OpportunityDetailFull }
                 </Stack>
               </Paper>
               {isRecruiter && <RecruiterFacts opportunity={opportunity} />}
+              {isRecruiter && (
+                <Suspense fallback={null}>
+                  <OpportunityComments opportunityId={opportunity._id} />
+                </Suspense>
+              )}
             </Stack>
           </Grid.Col>
 
@@ -219,10 +246,11 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 function RecruiterFacts({ opportunity }: { opportunity: OpportunityDetailFull }) {
-  const { t } = useTranslation('opportunity');
+  const { t, i18n } = useTranslation('opportunity');
+  // The reward in the reader's number format (1.234,50 in Portuguese, 1,234.50 in English).
   const reward =
     opportunity.rewardAmount !== null
-      ? new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      ? new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
           Number(opportunity.rewardAmount),
         )
       : null;

@@ -82,7 +82,17 @@ function ConsentGate({ userId }: { userId: string }) {
                 {t('termsLink')}
               </Anchor>
             </Text>
-            <Group justify="flex-end" mt="md" gap="sm" wrap="wrap">
+            {/* The answer stays in view while the text scrolls on a short phone screen (issue 7: cut off at 390 px). */}
+            <Group
+              justify="flex-end"
+              mt="md"
+              py="sm"
+              gap="sm"
+              wrap="wrap"
+              pos="sticky"
+              bottom={0}
+              bg="var(--mantine-color-body)"
+            >
               <Button variant="default" onClick={onReject} disabled={accept.isPending}>
                 {t('reject')}
               </Button>

@@ -4,7 +4,7 @@ import {
   mosaicDictionarySchema,
   namedEntrySchema,
   recruitmentProfileSchema,
-  type UserProfile,
+  type UserUpdateBody,
   uploadedFileSchema,
   userProfileSchema,
 } from '@mosaico/domain';
@@ -28,11 +28,11 @@ export function useOwnUser(userId: string) {
   });
 }
 
-/** PUT users with the whole user (000 §7); the saved user replaces the cached one. */
+/** PUT users (000 §7) with the fields a screen edits; the saved user replaces the cached one. */
 export function useSaveUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: UserProfile) => apiSend('PUT', '/users', user, userProfileSchema),
+    mutationFn: (body: UserUpdateBody) => apiSend('PUT', '/users', body, userProfileSchema),
     onSuccess: (saved) => queryClient.setQueryData(profileKeys.user(userId), saved),
   });
 }

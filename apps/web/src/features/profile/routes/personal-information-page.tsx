@@ -22,6 +22,7 @@ import {
   MIN_NAME_LENGTH,
   MIN_PHONE_LENGTH,
   type UserProfile,
+  type UserUpdateBody,
 } from '@mosaico/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,15 +79,14 @@ function formOf(user: UserProfile): PersonalForm {
 }
 
 /** The user with the form's fields, every other part as it was read (PUT users takes the whole user). */
-function userWith(user: UserProfile, form: PersonalForm): UserProfile {
+/** The fields this page edits; what it leaves out (profile tabs, settings) stays as the server has it. */
+function userWith(user: UserProfile, form: PersonalForm): UserUpdateBody {
   const others = user.contato.lista.filter((entry) => entry.tipo !== PREFERRED);
   const phone = form.phone.trim();
   return {
-    ...user,
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),
     dadosPessoais: {
-      ...user.dadosPessoais,
       dataNascimento: form.birthDate.trim() || null,
       cpf: form.taxId.trim() || null,
       genero: form.gender,

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { MosaicEntry, UserProfile } from '@mosaico/domain';
+import type { MosaicEntry, UserProfile, UserUpdateBody } from '@mosaico/domain';
 import { IconBulb, IconConfetti, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,22 +106,23 @@ function ProfileEditor({ user, refetch }: { user: UserProfile; refetch: () => vo
   /** Saves what the current tab edits; in the welcome step, moves on (or finishes after the last tab). */
   const saveTab = async () => {
     setShowErrors(true);
-    let next: UserProfile = user;
+    // Each tab sends only what it edits (PUT users keeps what the body leaves out), so a mosaic, a photo or
+    // tab 1 saved meanwhile from another page stays as the server has it.
+    const names = { firstName: user.firstName, lastName: user.lastName };
+    let next: UserUpdateBody = names;
     if (tab === 'about') {
       const problem = aboutProblem(about);
       if (problem) {
         notifyError(t(problem));
         return;
       }
-      // Only what this tab edits: the mosaic or photo saved meanwhile stay as the server has them.
       next = {
-        ...user,
+        ...names,
         opportunityType: about.opportunityType,
         hiringModel: about.hiringModel,
         description: about.description?.trim() || null,
         linkedinUrl: about.linkedinUrl?.trim() || null,
         perfilUsuario: {
-          ...user.perfilUsuario,
           pretensao: about.perfilUsuario.pretensao,
           interestLocations: about.perfilUsuario.interestLocations,
           digomais: about.perfilUsuario.digomais,
@@ -133,13 +134,13 @@ function ProfileEditor({ user, refetch }: { user: UserProfile; refetch: () => vo
         notifyError(t(issues[0], MOSAIC_LIMITS));
         return;
       }
-      next = { ...user, perfilUsuario: { ...user.perfilUsuario, mosaico: { escolhidas: mosaic } } };
+      next = { ...names, perfilUsuario: { mosaico: { escolhidas: mosaic } } };
     } else if (tab === 'photo') {
       if (photo) {
         setUploading(true);
         try {
           const stored = await uploadPhoto(photo);
-          next = { ...user, userImageUrl: stored.url };
+          next = { ...names, userImageUrl: stored.url };
         } catch (error) {
           notifyError(errorMessage(error, t('photo.failed')));
           return;
@@ -148,7 +149,7 @@ function ProfileEditor({ user, refetch }: { user: UserProfile; refetch: () => vo
         }
       }
     } else {
-      next = { ...user, dadosPessoais: { ...user.dadosPessoais, indicadoPor: origin.trim() || null } };
+      next = { ...names, dadosPessoais: { indicadoPor: origin.trim() || null } };
     }
     save.mutate(next, {
       onSuccess: (saved) => {

@@ -4,6 +4,7 @@ import {
   type NotificationChannelName,
   normalizeNotificationSettings,
   type UserProfile,
+  type UserUpdateBody,
 } from '@mosaico/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,12 +14,17 @@ import { useOwnUser, useSaveUser } from '../api/profile-api';
 import { ProfileLoadFailure } from '../components/profile-load-failure';
 
 /** The user with one channel switched; the overall flag follows the channels (000 §3). */
-function withChannel(user: UserProfile, name: NotificationChannelName, isActive: boolean): UserProfile {
+function withChannel(user: UserProfile, name: NotificationChannelName, isActive: boolean): UserUpdateBody {
   const current = normalizeNotificationSettings(user.notificationsSettings);
   const channels = current.channels.map((channel) =>
     channel.name === name ? { ...channel, isActive } : channel,
   );
-  return { ...user, notificationsSettings: normalizeNotificationSettings({ channels }) };
+  // Only the names PUT users requires and the settings: other fields stay as the server has them.
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    notificationsSettings: normalizeNotificationSettings({ channels }),
+  };
 }
 
 /**

@@ -1,0 +1,107 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { acceptCookies, acceptPrivacyPolicy, DEMO, registerProfessional, signInPage } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+/** A complete opportunity of the journey's own, created through the API the form uses (remote: no place). */
+async function createOpportunity(request: APIRequestContext, token: string, titulo: string): Promise<string> {
+  const response = await request.post('/api/opportunity', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      titulo,
+      client: 'Cascade Cloud',
+      opportunityType: { remote: true, hybrid: false, inPerson: false },
+      hiringModel: { clt: false, pj: true, others: false },
+      pretensao: { tipo: { pj: { moeda: 'EUR', valor: '3k-5k' } } },
+      selectedPriority: { label: 'Alta', value: 1 },
+      mosaicItems: [{ nome: 'Kotlin', peso: 3 }],
+      detalhes: '<p>Backend em Kotlin.</p>',
+      criterias: [{ nome: 'Kotlin', termos: ['JVM'], necessary: true }],
+      interests: [{ nome: 'Backend' }],
+      careers: [{ _id: 'dev', nome: 'Desenvolvimento' }],
+      sendToQueue: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+test('a recruiter publishes, then finishes an opportunity and each candidate is told in their language', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL ?? '');
+  const token = await signInPage(page, DEMO.recruiter);
+  await acceptPrivacyPolicy(page.request, token);
+  const titulo = `Engenheiro Kotlin ${Date.now()}`;
+  const id = await createOpportunity(page.request, token, titulo);
+
+  // Published through the actions menu.
+  await page.goto(`/opportunity/${id}`);
+  await expect(page.getByText('Status: Not published')).toBeVisible();
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Publish' }).click();
+  await expect(page.getByText('Status: Published')).toBeVisible();
+
+  // Two professionals apply, one reading Portuguese (Portugal), one English.
+  const people = [
+    await registerProfessional(page.request, { language: 'pt-PT', firstName: 'Inês' }),
+    await registerProfessional(page.request, { language: 'en-US', firstName: 'Grace' }),
+  ];
+  for (const person of people) {
+    await acceptPrivacyPolicy(page.request, person.token);
+    const applied = await page.request.post(`/api/opportunity/${id}/becomeCandidate`, {
+      headers: { authorization: `Bearer ${person.token}` },
+      data: { activeLanguage: 'pt-BR', attachmentUrl: null, _usuario: { _id: person.id } },
+    });
+    expect(applied.status(), await applied.text()).toBe(200);
+  }
+
+  // Finished with 'notify all candidates' left on (its default).
+  await page.reload();
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Finish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finish opportunity' });
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await expect(dialog.getByText('The Description field is required.')).toBeVisible();
+  await dialog.getByLabel('Reason').click();
+  await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('O cliente cancelou a contratação');
+  await expect(dialog.getByRole('checkbox', { name: 'Notify all candidates' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Status: Finished')).toBeVisible();
+
+  // The outbox (development mailbox) holds one 'not selected' message per candidate, in their language.
+  const mailbox = await page.request.get('/api/dev/mailbox');
+  const { messages } = (await mailbox.json()) as { messages: Array<{ to: string; subject: string }> };
+  const subjectTo = (email: string) => messages.find((message) => message.to === email)?.subject;
+  expect(subjectTo(people[0]?.email ?? '')).toBe(`Sobre a sua candidatura à oportunidade "${titulo}"`);
+  expect(subjectTo(people[1]?.email ?? '')).toBe(`About your application to "${titulo}"`);
+
+  // Finishing is disabled once finished (001 §4).
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Finish' })).toBeDisabled();
+});
+
+test('a recruiter deletes an opportunity without candidates and lands on their list', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL ?? '');
+  const token = await signInPage(page, DEMO.recruiter);
+  await acceptPrivacyPolicy(page.request, token);
+  const id = await createOpportunity(page.request, token, `Apagar ${Date.now()}`);
+  await page.goto(`/opportunity/${id}`);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /My opportunities|Minhas oportunidades/ }),
+  ).toBeVisible();
+  const gone = await page.request.get(`/api/opportunity/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(gone.status()).toBe(404);
+});

@@ -1,0 +1,155 @@
+import { expect, type Page, test } from '@playwright/test';
+import { acceptCookies, acceptPrivacyPolicy, DEMO, signInPage } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+/** Starts signed in as the demo recruiter, reading the page in `language`. */
+async function startAsRecruiter(page: Page, baseURL: string, language: string) {
+  await acceptCookies(page, baseURL);
+  await page.addInitScript((lang) => window.localStorage.setItem('mosaico.language', lang), language);
+  const token = await signInPage(page, DEMO.recruiter);
+  await acceptPrivacyPolicy(page.request, token);
+  return token;
+}
+
+async function pick(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByLabel(label).first().click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('an empty form walks through the thirteen messages of 001 §5 in order, then saves and publishes (pt-BR) @phone', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await startAsRecruiter(page, baseURL ?? '', 'pt-BR');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Nova oportunidade' }).click();
+  await expect(page).toHaveURL(/\/opportunity\/create$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova oportunidade' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const save = page.getByRole('button', { name: 'Salvar', exact: true });
+  const expectMessage = async (message: string) => {
+    await save.click();
+    await expect(page.getByText(message, { exact: true }).last()).toBeVisible();
+  };
+
+  await expectMessage('Informe o título da oportunidade.');
+  await page.getByLabel('Título').first().fill('Engenheiro de Plataforma');
+
+  await expectMessage('Informe o nome da empresa.');
+  await page.getByLabel('Empresa ou cliente').first().fill('Cascade Cloud');
+
+  await page.getByLabel('Indique e Ganhe Especial').check();
+  await expectMessage('Informe o valor da recompensa para o programa de indicação.');
+  const reward = page.getByLabel('Valor da recompensa');
+  await reward.fill('1234,5');
+  await reward.blur();
+  // The money mask: dot thousands, comma decimals, two decimals.
+  await expect(reward).toHaveValue('1.234,50');
+
+  await expectMessage('Informe a data de publicação para o programa de indicação.');
+  await page.getByLabel('Data de publicação').fill('2026-12-01');
+
+  await expectMessage('Informe o local da oportunidade.');
+  await page.getByRole('textbox', { name: /^Local/ }).fill('Lisboa');
+  await page
+    .getByRole('option', { name: /Lisboa/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: /Remover Lisboa/ })).toBeVisible();
+
+  await expectMessage('Informe o tipo de oportunidade.');
+  await page.getByLabel('Híbrido').check();
+
+  await expectMessage('Informe o modelo de contratação.');
+  await page.getByLabel('CLT', { exact: true }).check();
+
+  // Priority starts on Alta; cleared, it is 'select' (rule 7).
+  await pick(page, /^Prioridade/, 'Alta');
+  await expectMessage('Informe a prioridade da oportunidade.');
+  await pick(page, /^Prioridade/, 'Média');
+
+  await expectMessage('Pretensão salarial obrigatória. Os campos moeda e faixa devem ser preenchidos');
+  await pick(page, 'Moeda (CLT)', 'BRL');
+  await pick(page, 'Faixa salarial (CLT)', '5 a 7k');
+
+  await expectMessage('Informe pelo menos 1 peça no mosaico.');
+  const pieces = page.getByLabel(/^Peças do mosaico/).first();
+  await pieces.fill('Kubernetes');
+  await pieces.press('Enter');
+
+  await expectMessage('Informe os detalhes da oportunidade.');
+  await pick(page, 'Modelo de texto', 'Infraestrutura e DevOps');
+  await expect(page.getByRole('textbox', { name: 'Detalhes (português)' })).toContainText('Sobre a vaga');
+
+  await expectMessage('Informe pelo menos um critério necessário à oportunidade.');
+  await page.getByRole('button', { name: 'Novo critério' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo critério' });
+  await dialog.getByLabel('Nome').first().fill(`Terraform ${Date.now()}`);
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
+  const synonyms = dialog.getByLabel('Sinônimos').first();
+  await synonyms.fill('IaC');
+  await synonyms.press('Enter');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expectMessage('Informe pelo menos um critério necessário à oportunidade.');
+  // By keyboard: the toasts of the earlier messages may sit over the row's switch.
+  const necessary = page.getByRole('switch', { name: 'Necessário' });
+  await necessary.focus();
+  await page.keyboard.press('Space');
+  await expect(necessary).toBeChecked();
+
+  await expectMessage('Informe um interesse à oportunidade.');
+  await page
+    .getByLabel(/^Interesses/)
+    .first()
+    .click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+
+  await expectMessage('Informe uma área de atuação à oportunidade.');
+  await page
+    .getByLabel(/^Carreiras ou áreas de atuação/)
+    .first()
+    .click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+
+  await save.click();
+  await expect(page.getByText('Oportunidade criada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/opportunity\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Engenheiro de Plataforma' })).toBeVisible();
+  await expect(page.getByText('Status: Não publicada')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ações' }).click();
+  await page.getByRole('menuitem', { name: 'Publicar' }).click();
+  await expect(page.getByText('Status: Publicada')).toBeVisible();
+});
+
+test('edit and duplicate open the form filled; an empty title is refused in English', async ({
+  page,
+  baseURL,
+}) => {
+  const token = await startAsRecruiter(page, baseURL ?? '', 'en-US');
+  const feed = await page.request.get('/api/opportunity/filter/published', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [first] = (await feed.json()) as Array<{ _id: string; titulo: string }>;
+  if (!first) throw new Error('the demo world has no published opportunity');
+
+  await page.goto(`/opportunity/${first._id}/edit`);
+  const title = page.getByLabel('Title').first();
+  await expect(title).toHaveValue(first.titulo);
+  await expectNoSeriousA11yViolations(page);
+  await title.fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Enter the opportunity title.', { exact: true }).last()).toBeVisible();
+
+  await page.goto(`/opportunity/create?duplicate=${first._id}`);
+  await expect(page.getByLabel('Title').first()).toHaveValue(`${first.titulo} (copy)`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Opportunity created successfully!')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(first._id));
+  await expect(page.getByText('Status: Not published')).toBeVisible();
+});
