@@ -39,6 +39,16 @@ const recruiterRoutes: RouteObject[] = [
       return { Component: screen.OpportunityMosaicPage };
     },
   },
+  {
+    path: routes.opportunitiesSearch,
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../features/opportunity-search-rh/routes/opportunity-search-rh-page'),
+        loadNamespaces(['recruiter-search']),
+      ]);
+      return { Component: screen.OpportunitySearchRhPage };
+    },
+  },
   ...[routes.opportunityCreate, routes.opportunityEdit].map(
     (path): RouteObject => ({
       path,
@@ -57,7 +67,6 @@ const recruiterRoutes: RouteObject[] = [
     routes.preRegister,
     routes.preRegisterEdit,
     routes.professional,
-    routes.opportunitiesSearch,
     routes.kanban,
     routes.kanbanCardDetails,
     routes.talentKanban,

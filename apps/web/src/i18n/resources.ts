@@ -12,15 +12,19 @@ export const LAZY_NAMESPACES = [
   'profile',
   'public',
   'recruiter',
+  'recruiter-search',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 const eagerFiles = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/*/{candidature,mailbox,professionals,profile,public,recruiter}.json'],
+  [
+    './locales/*/*.json',
+    '!./locales/*/{candidature,mailbox,professionals,profile,public,recruiter,recruiter-search}.json',
+  ],
   { eager: true, import: 'default' },
 );
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  './locales/*/{candidature,mailbox,professionals,profile,public,recruiter}.json',
+  './locales/*/{candidature,mailbox,professionals,profile,public,recruiter,recruiter-search}.json',
   { import: 'default' },
 );
 
