@@ -250,6 +250,9 @@ registerCase({
         sql`, `,
       )})`,
     );
+    // Statistics that do not know these opportunities' rows, as after any bulk change between autovacuum passes:
+    // the next case then re-saves under the planner's worst estimate (1 stored row where there are thousands).
+    await env.database.db.execute(sql`ANALYZE compatibilities`);
     const product = await timeEach(ids, (id) => recomputeOpportunity(env.database.db, id));
     const floor = await timeEach(ids, (id) => scanOpportunity(mem, id));
     return {
@@ -272,7 +275,7 @@ registerCase({
       product: stats(product),
       floor: stats(floor),
       floorLabel: 'in-memory scan (nothing stored)',
-      note: 'an opportunity saved again without matching changes: ranked again, no row rewritten',
+      note: 'an opportunity saved again without matching changes: ranked again, no row rewritten; statistics taken before its rows existed',
     };
   },
 });

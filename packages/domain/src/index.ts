@@ -3,6 +3,7 @@ export * from './auth/auth';
 export * from './candidature/dismiss';
 export * from './candidature/periods';
 export * from './candidature/progress';
+export * from './candidature/selection';
 export * from './candidature/sources';
 export * from './candidature/stages';
 export * from './candidature/status';

@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
+import type { SelectionStage } from '../opportunity/stage';
+import { captureSourceSchema } from './sources';
+import { ENTRY_STEP_KEY, MEETS_REQUIREMENTS } from './stages';
+import { CANDIDATE_STATUS, type CandidateStatus, FINAL_CANDIDATE_STATUSES } from './status';
+
+/**
+ * The recruiter's side of a candidature (001 §2.8, §4 'Candidate status changes', §5 'Other rules'): registering
+ * the four stages and changing the status, each rule in the order the screen and the server check it. Dates are
+ * calendar days ('YYYY-MM-DD'); "today" is the caller's.
+ */
+
+export const SELECTION_STAGE_NUMBERS: readonly SelectionStage[] = [1, 2, 3, 4];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const calendarDaySchema = z
+  .string()
+  .regex(DAY)
+  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), 'not a date');
+
+/** A stage as the progress screen registers it: result, day and note (rich text). */
+export const stageEntrySchema = z.object({
+  key: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  meetsTheRequirements: z.union([z.literal(0), z.literal(1)]).nullable(),
+  date: calendarDaySchema.nullable(),
+  details: z.string().max(20_000).default(''),
+});
+export type StageEntry = z.infer<typeof stageEntrySchema>;
+
+/** The candidature a recruiter reads and writes back: `version` is what stale writes are told from (issue 9). */
+const candidateRefSchema = z
+  .union([z.string().min(1).max(100), z.object({ _id: z.string().min(1).max(100) })])
+  .transform((value) => (typeof value === 'string' ? value : value._id));
+
+/** POST opportunity/{id}/change-step-candidate (001 §7): the candidate and their stages 1–4. */
+export const changeStepBodySchema = z.object({
+  candidate: candidateRefSchema,
+  steps: z.array(stageEntrySchema).max(4),
+  version: z.number().int().min(0),
+});
+export type ChangeStepBody = z.input<typeof changeStepBodySchema>;
+
+/** Statuses a recruiter sets on the progress screen; Dispensado has its own call (dispenseTriaged). */
+export const settableStatusSchema = z.union([
+  z.literal(CANDIDATE_STATUS.registered),
+  z.literal(CANDIDATE_STATUS.competing),
+  z.literal(CANDIDATE_STATUS.reserved),
+  z.literal(CANDIDATE_STATUS.refused),
+  z.literal(CANDIDATE_STATUS.quit),
+  z.literal(CANDIDATE_STATUS.selected),
+]);
+
+/** POST opportunity/{id}/change-info-candidate (001 §7). */
+export const changeInfoBodySchema = z.object({
+  candidate: candidateRefSchema,
+  status: settableStatusSchema,
+  capture: captureSourceSchema.nullable().optional(),
+  source: z.string().max(60).nullable().optional(),
+  dateVictory: calendarDaySchema.nullable().optional(),
+  dateRefused: calendarDaySchema.nullable().optional(),
+  dateQuit: calendarDaySchema.nullable().optional(),
+  version: z.number().int().min(0),
+});
+export type ChangeInfoBody = z.input<typeof changeInfoBodySchema>;
+
+/** The candidature as the progress screen shows it (001 §2.8, §3 'Candidate entry'). */
+export const candidateEntrySchema = z.object({
+  _id: z.string(),
+  opportunityId: z.string(),
+  userId: z.string(),
+  displayName: z.string(),
+  deleted: z.boolean(),
+  kind: z.enum(['enrolled', 'candidate']),
+  status: z.object({
+    current: z.number().int(),
+    history: z.array(z.object({ status: z.number().int(), date: z.string() })),
+  }),
+  capture: z.string().nullable(),
+  source: z.string().nullable(),
+  recruiter: z.object({ _id: z.string(), displayName: z.string() }).nullable(),
+  entry: z.object({ date: z.string().nullable(), details: z.string() }),
+  steps: z.array(stageEntrySchema),
+  dateVictory: z.string().nullable(),
+  dateRefused: z.string().nullable(),
+  dateQuit: z.string().nullable(),
+  createdAt: z.string(),
+  nivelAderencia: z.number().int(),
+  byRH: z.boolean(),
+  version: z.number().int(),
+  /** The opportunity's kanban label: '2' (inactive) refuses every change (001 §4). */
+  opportunityLabel: z.enum(['1', '2']),
+  opportunityTitle: z.string(),
+});
+export type CandidateEntry = z.infer<typeof candidateEntrySchema>;
+
+/** A change refused for a rule: the code (apps/api messages) and its parameters. */
+export interface SelectionRuleFailure {
+  code: SelectionRuleCode;
+  params?: Record<string, string>;
+}
+
+export const SELECTION_RULE_CODES = [
+  'OPPORTUNITY_INACTIVE_IN_KANBAN',
+  'CANDIDATE_DISMISSED',
+  'CANDIDATE_STATUS_LOCKED',
+  'STEP_DATE_REQUIRED',
+  'STEP_DATES_OUT_OF_ORDER',
+  'STEP_DETAILS_REQUIRED',
+  'SELECT_FUTURE_STEP',
+  'SELECT_STEPS_MISSING',
+  'REFUSE_STEPS_MISSING',
+  'CURRENT_STEP_UNKNOWN',
+  'STATUS_DATE_UNCHECKABLE',
+  'STATUS_DATE_OUT_OF_RANGE',
+] as const;
+export type SelectionRuleCode = (typeof SELECTION_RULE_CODES)[number];
+
+export interface CandidatureState {
+  /** The opportunity's kanban label ('1' active). */
+  opportunityLabel: string;
+  statusCurrent: number;
+  /** The entry step's day (key 0), when known. */
+  entryDate: string | null;
+  steps: readonly StageEntry[];
+  dateVictory: string | null;
+  dateRefused: string | null;
+  dateQuit: string | null;
+}
+
+const isFilled = (stage: StageEntry | undefined): stage is StageEntry =>
+  stage !== undefined && stage.meetsTheRequirements !== null;
+
+function byKey(steps: readonly StageEntry[]): Map<number, StageEntry> {
+  return new Map(steps.map((step) => [step.key, step]));
+}
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+}
+
+/** The day a status is dated with, per status (001 §3). */
+export function statusDateOf(
+  state: Pick<CandidatureState, 'dateVictory' | 'dateRefused' | 'dateQuit'>,
+  status: number,
+) {
+  if (status === CANDIDATE_STATUS.selected) return state.dateVictory;
+  if (status === CANDIDATE_STATUS.refused) return state.dateRefused;
+  if (status === CANDIDATE_STATUS.quit) return state.dateQuit;
+  return null;
+}
+
+/** 001 §4: Selecionado, Recusou and Desistiu are locked once their date is saved. */
+export function isStatusLocked(state: CandidatureState): boolean {
+  return (
+    FINAL_CANDIDATE_STATUSES.includes(state.statusCurrent as CandidateStatus) &&
+    statusDateOf(state, state.statusCurrent) !== null
+  );
+}
+
+function commonFailure(state: CandidatureState): SelectionRuleFailure | null {
+  if (state.opportunityLabel !== '1') return { code: 'OPPORTUNITY_INACTIVE_IN_KANBAN' };
+  if (state.statusCurrent === CANDIDATE_STATUS.dismissed) return { code: 'CANDIDATE_DISMISSED' };
+  if (isStatusLocked(state)) return { code: 'CANDIDATE_STATUS_LOCKED' };
+  return null;
+}
+
+/**
+ * 001 §4: clearing a stage (no result) wipes that stage and every later one; what is kept is the stages up to
+ * the first cleared one, in key order, each with its note.
+ */
+export function normalizeStages(steps: readonly StageEntry[]): StageEntry[] {
+  const map = byKey(steps);
+  const kept: StageEntry[] = [];
+  for (const key of SELECTION_STAGE_NUMBERS) {
+    const stage = map.get(key);
+    if (!isFilled(stage)) break;
+    kept.push(stage);
+  }
+  return kept;
+}
+
+/**
+ * Saving stages (001 §4, §5), first failure wins: the opportunity active on the kanban, the candidate neither
+ * dismissed nor locked; every registered stage dated ('Necessário o preenchimento da data.'); days in order from
+ * the entry day through stage 4 ('Datas fora da ordem cronologica.').
+ */
+export function checkStagesChange(
+  state: CandidatureState,
+  next: readonly StageEntry[],
+): SelectionRuleFailure | null {
+  const common = commonFailure(state);
+  if (common) return common;
+  const stages = normalizeStages(next);
+  if (stages.some((stage) => stage.date === null)) return { code: 'STEP_DATE_REQUIRED' };
+  let previous = state.entryDate;
+  for (const stage of stages) {
+    if (previous !== null && stage.date !== null && stage.date < previous)
+      return { code: 'STEP_DATES_OUT_OF_ORDER' };
+    previous = stage.date;
+  }
+  return null;
+}
+
+export interface StatusChange {
+  status: number;
+  dateVictory?: string | null;
+  dateRefused?: string | null;
+  dateQuit?: string | null;
+}
+
+/** The stage whose day opens a status's window: stage 4 for Selecionado and Recusou, the last registered for Desistiu. */
+function windowStart(state: CandidatureState, status: number): string | null {
+  const stages = normalizeStages(state.steps);
+  if (status === CANDIDATE_STATUS.quit) return stages.at(-1)?.date ?? state.entryDate;
+  return stages.find((stage) => stage.key === 4)?.date ?? null;
+}
+
+/**
+ * Changing the status (001 §4, §5), first failure wins: the common checks; Selecionado needs no stage dated in
+ * the future and stages 1–4 met; Recusou needs all four stages filled; a final status needs the stages' notes
+ * and a day ('Necessário o preenchimento da data.') between its window's start and today ('Você deve escolher
+ * uma data entre X e Y'). Moving between Registrado, Concorrendo and Reservado needs only the common checks.
+ */
+export function checkStatusChange(
+  state: CandidatureState,
+  change: StatusChange,
+  today: string,
+): SelectionRuleFailure | null {
+  const common = commonFailure(state);
+  if (common) return common;
+  const status = change.status;
+  if (!FINAL_CANDIDATE_STATUSES.includes(status as CandidateStatus)) return null;
+  const stages = normalizeStages(state.steps);
+  if (status === CANDIDATE_STATUS.selected) {
+    if (stages.some((stage) => stage.date !== null && stage.date > today))
+      return { code: 'SELECT_FUTURE_STEP' };
+    const allMet =
+      stages.length === 4 && stages.every((stage) => stage.meetsTheRequirements === MEETS_REQUIREMENTS.met);
+    if (!allMet) return { code: 'SELECT_STEPS_MISSING' };
+  }
+  if (status === CANDIDATE_STATUS.refused && stages.length < 4) return { code: 'REFUSE_STEPS_MISSING' };
+  if (stages.some((stage) => plainText(stage.details) === '')) return { code: 'STEP_DETAILS_REQUIRED' };
+  const date = statusDateOf(
+    {
+      dateVictory: change.dateVictory ?? null,
+      dateRefused: change.dateRefused ?? null,
+      dateQuit: change.dateQuit ?? null,
+    },
+    status,
+  );
+  if (!date) return { code: 'STEP_DATE_REQUIRED' };
+  const from = windowStart(state, status);
+  if (from === null) {
+    return status === CANDIDATE_STATUS.quit
+      ? { code: 'CURRENT_STEP_UNKNOWN' }
+      : { code: 'STATUS_DATE_UNCHECKABLE' };
+  }
+  if (date < from || date > today) return { code: 'STATUS_DATE_OUT_OF_RANGE', params: { from, to: today } };
+  return null;
+}
+
+/** The entry step (key 0) of a stored step list: its day and note. */
+export function entryStepOf(steps: ReadonlyArray<{ key: number; date?: string | null; details?: string }>): {
+  date: string | null;
+  details: string;
+} {
+  const entry = steps.find((step) => step.key === ENTRY_STEP_KEY);
+  return { date: entry?.date ? entry.date.slice(0, 10) : null, details: entry?.details ?? '' };
+}
+
+// --- Enrolling and dismissing (001 §2.7, §7) --------------------------------------------------------------
+
+/** becomeCandidate by a recruiter: 'inscribe' enrols (Registrado), 'candidate' makes a candidate (Concorrendo). */
+export const CONVERSION_TYPES = ['inscribe', 'candidate'] as const;
+export type ConversionType = (typeof CONVERSION_TYPES)[number];
+
+export const triageOptionsSchema = z.object({
+  details: z.string().max(2_000).default(''),
+  date: calendarDaySchema,
+  capture: captureSourceSchema,
+  source: z.string().min(1).max(60),
+});
+export type TriageOptions = z.infer<typeof triageOptionsSchema>;
+
+export const sendInviteBodySchema = z.object({
+  profissionalId: z.string().min(1).max(100),
+  profissionalEmail: z.string().max(320).optional(),
+  profissionalNome: z.string().max(200).optional(),
+  profissionalTel: z.string().max(60).optional(),
+  activeLanguage: z.enum(LANGUAGES).optional(),
+  notificationsSettings: z.unknown().optional(),
+});
+
+export const dismissBodySchema = z.object({
+  _usuario: z.object({ _id: z.string().min(1).max(100) }),
+  type: z.enum(['dispensar-triado', 'dispensar-candidato', 'dispensar-trido']),
+  activeLanguage: z.enum(LANGUAGES).optional(),
+  sendDispensedMail: z.boolean().default(false),
+  byRh: z.boolean().optional(),
+});
+
+export const dismissAllBodySchema = z.object({
+  activeLanguage: z.enum(LANGUAGES).optional(),
+  sendDispensedMail: z.boolean().default(false),
+  allProfessionals: z.unknown().optional(),
+});
+
+/** POST opportunity/{id}/final-dispense: the candidates to dismiss; only those without a victory date are. */
+export const finalDispenseBodySchema = z.object({
+  users: z.array(z.string().min(1).max(100)).max(2_000),
+});
+
+export const selectionMessageSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  count: z.number().int().optional(),
+});
+export type SelectionMessage = z.infer<typeof selectionMessageSchema>;
