@@ -1,2 +1,7 @@
 // What the matching module offers other modules and the server; its insides stay private.
-export { ensureMatchesComputed, requestOpportunityMatch, requestProfessionalMatch } from './matching.service';
+export {
+  ensureMatchesComputed,
+  professionalCards,
+  requestOpportunityMatch,
+  requestProfessionalMatch,
+} from './matching.service';

@@ -177,12 +177,27 @@ export async function listCompatibles(
     pageSize,
     (page - 1) * pageSize,
   );
+  const usersList = await professionalCards(ctx, opportunity, rows);
+  return { usersList, total, title: opportunity.titulo, isFinished: opportunity.isFinished };
+}
+
+/**
+ * Professional cards (001 §3 'Professional card item') for one opportunity, in the order given: the person as a
+ * recruiter may see them (contacts masked by the channels, 002 §6), their candidature here, and the explanation
+ * of the adherence. Shared by the compatibles, enrolled and candidates tabs.
+ */
+export async function professionalCards(
+  ctx: MatchingContext,
+  opportunity: Pick<OpportunityRow, 'id' | 'criterias'>,
+  rows: ReadonlyArray<{ userId: string; adherence: number }>,
+): Promise<ProfessionalCardItem[]> {
+  const db = ctx.database.db;
   const ids = rows.map((row) => row.userId);
   const [people, skills, cvs, applied] = await Promise.all([
     loadUsers(db, ids),
     skillsOf(db, ids),
     cvTextOf(db, ids),
-    candidaturesOf(db, opportunityId, ids),
+    candidaturesOf(db, opportunity.id, ids),
   ]);
   const usersList: ProfessionalCardItem[] = [];
   for (const row of rows) {
@@ -241,7 +256,7 @@ export async function listCompatibles(
       explanation: toCardExplanation(explanation),
     });
   }
-  return { usersList, total, title: opportunity.titulo, isFinished: opportunity.isFinished };
+  return usersList;
 }
 
 /** A professional's compatible open opportunities, best first, as home cards (000 §2). */
