@@ -273,10 +273,6 @@ export function entryStepOf(steps: ReadonlyArray<{ key: number; date?: string | 
 
 // --- Enrolling and dismissing (001 §2.7, §7) --------------------------------------------------------------
 
-/** becomeCandidate by a recruiter: 'inscribe' enrols (Registrado), 'candidate' makes a candidate (Concorrendo). */
-export const CONVERSION_TYPES = ['inscribe', 'candidate'] as const;
-export type ConversionType = (typeof CONVERSION_TYPES)[number];
-
 export const triageOptionsSchema = z.object({
   details: z.string().max(2_000).default(''),
   date: calendarDaySchema,
