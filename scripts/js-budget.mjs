@@ -11,7 +11,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_KB = 170;
-const CEILING_KB = 285;
+// 286: the recruiters' opportunity search route and its lazy catalogue added 0.2 KB to `/` (docs/decisions.md).
+const CEILING_KB = 286;
 // The module whose lazy chunk `/` renders (the candidates' home, or the recruiters' board loaded lazily from it).
 const HOME_ROUTE = 'src/features/recruiter-home/routes/landing-page.tsx';
 

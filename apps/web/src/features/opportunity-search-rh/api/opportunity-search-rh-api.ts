@@ -1,12 +1,12 @@
 import {
   CLOSE_REASONS,
-  careersResponseSchema,
-  clientNamesResponseSchema,
+  namedRefSchema,
   RECRUITER_SEARCH_STATUS_VALUES,
   type RecruiterOpportunitySearchResponse,
   recruiterOpportunitySearchResponseSchema,
 } from '@mosaico/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
 
 export type RecruiterSearchStatus = (typeof RECRUITER_SEARCH_STATUS_VALUES)[number];
@@ -100,11 +100,16 @@ export function useRecruiterOpportunitySearch(input: RecruiterSearchInput, enabl
   });
 }
 
+// Only what the filters read of the catalogues (their full schemas live with the opportunity form's chunk, and
+// importing them here would split them into one more file the first page's preload map names: js-budget).
+const clientNamesSchema = z.array(z.string());
+const careerNamesSchema = z.array(namedRefSchema);
+
 /** The clients' names (GET opportunity/list/All-clients) for the client filter. */
 export function useClientNames() {
   return useQuery({
     queryKey: ['opportunity-search-rh', 'clients'],
-    queryFn: ({ signal }) => apiGet('/opportunity/list/All-clients', clientNamesResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet('/opportunity/list/All-clients', clientNamesSchema, { signal }),
     staleTime: 60_000,
   });
 }
@@ -113,7 +118,7 @@ export function useClientNames() {
 export function useCareers() {
   return useQuery({
     queryKey: ['opportunity-search-rh', 'careers'],
-    queryFn: ({ signal }) => apiGet('/carreiras', careersResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet('/carreiras', careerNamesSchema, { signal }),
     staleTime: 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { RecruiterOpportunityCard as CardData } from '@mosaico/domain';
-import { IconBriefcase, IconBuilding, IconHome, IconMapPin } from '@tabler/icons-react';
+import { IconHome, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -31,13 +31,10 @@ export function RecruiterOpportunityCard({ opportunity }: { opportunity: CardDat
             {t(`cardStatus.${opportunity.status}`)}
           </Badge>
         </Group>
-        <Group gap={6} wrap="nowrap">
-          <IconBuilding size={16} aria-hidden="true" />
-          <Text size="sm" c="gray.7" truncate>
-            <VisuallyHidden component="span">{t('card.client')}: </VisuallyHidden>
-            {opportunity.client || t('card.noClient')}
-          </Text>
-        </Group>
+        <Text size="sm" fw={500} truncate>
+          <VisuallyHidden component="span">{t('card.client')}: </VisuallyHidden>
+          {opportunity.client || t('card.noClient')}
+        </Text>
         <Group gap={6} wrap="nowrap">
           {opportunity.homeOffice ? (
             <IconHome size={16} aria-hidden="true" />
@@ -53,13 +50,10 @@ export function RecruiterOpportunityCard({ opportunity }: { opportunity: CardDat
                 : t('card.noLocation')}
           </Text>
         </Group>
-        <Group gap={6} wrap="nowrap">
-          <IconBriefcase size={16} aria-hidden="true" />
-          <Text size="sm" c="gray.7" truncate>
-            <VisuallyHidden component="span">{t('card.career')}: </VisuallyHidden>
-            {career || t('card.noCareer')}
-          </Text>
-        </Group>
+        <Text size="sm" c="gray.7" truncate>
+          <VisuallyHidden component="span">{t('card.career')}: </VisuallyHidden>
+          {career || t('card.noCareer')}
+        </Text>
         {motive && (
           <Text size="xs" c="gray.7">
             {t('card.motive', { motive: isCloseReasonKey(motive) ? t(`motives.${motive}`) : motive })}

@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Select } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isCloseReasonKey } from '../api/opportunity-search-rh-api';
 
@@ -39,26 +39,18 @@ export function ResultFilters({
       preventGrowOverflow={false}
       wrap="wrap"
     >
-      <Select
+      <NativeSelect
         label={t('filters.client')}
-        placeholder={t('filters.any')}
-        data={withChosen(clients, values.client)}
-        value={values.client || null}
-        onChange={(client) => onChange({ ...values, client: client ?? '' })}
-        searchable
-        clearable
-        nothingFoundMessage={t('filters.nothingFound')}
+        data={[{ value: '', label: t('filters.any') }, ...withChosen(clients, values.client)]}
+        value={values.client}
+        onChange={(event) => onChange({ ...values, client: event.currentTarget.value })}
         miw={200}
       />
-      <Select
+      <NativeSelect
         label={t('filters.career')}
-        placeholder={t('filters.any')}
-        data={withChosen(careers, values.career)}
-        value={values.career || null}
-        onChange={(career) => onChange({ ...values, career: career ?? '' })}
-        searchable
-        clearable
-        nothingFoundMessage={t('filters.nothingFound')}
+        data={[{ value: '', label: t('filters.any') }, ...withChosen(careers, values.career)]}
+        value={values.career}
+        onChange={(event) => onChange({ ...values, career: event.currentTarget.value })}
         miw={200}
       />
       {motives && (

@@ -1,4 +1,4 @@
-import { Container, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PAGE_SIZES } from '@mosaico/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,7 +20,6 @@ import { RecruiterSearchForm } from '../components/recruiter-search-form';
 import { ResultFilters, type ResultFilterValues } from '../components/result-filters';
 
 const COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 } as const;
-const SKELETONS = 8;
 
 /**
  * The recruiters' opportunity search (002 §2.7) at /opportunities/search: every opportunity, published,
@@ -103,17 +102,9 @@ export function OpportunitySearchRhPage() {
               onChange={filter}
             />
             {search.isPending ? (
-              <>
-                <Text c="gray.7" role="status">
-                  {t('loading')}
-                </Text>
-                <SimpleGrid cols={COLUMNS}>
-                  {Array.from({ length: SKELETONS }, (_, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                    <Skeleton key={index} height={150} radius="md" />
-                  ))}
-                </SimpleGrid>
-              </>
+              <Group justify="center" py="xl">
+                <Loader role="status" aria-label={t('loading')} />
+              </Group>
             ) : search.isError ? (
               <LoadFailure
                 title={t('errorTitle')}
