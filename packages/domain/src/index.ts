@@ -34,6 +34,7 @@ export * from './opportunity/rules';
 export * from './opportunity/stage';
 export * from './places/place-names';
 export * from './places/places';
+export * from './pre-registration/pre-registration';
 export * from './profile/classification';
 export * from './profile/contact';
 export * from './profile/field-rules';

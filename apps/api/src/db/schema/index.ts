@@ -5,5 +5,6 @@ export * from './files';
 export * from './mail';
 export * from './matching';
 export * from './opportunities';
+export * from './pre-registrations';
 export * from './rate-limits';
 export * from './users';
