@@ -37,9 +37,9 @@ export function RecruiterOpportunityCard({ opportunity }: { opportunity: CardDat
         </Text>
         <Group gap={6} wrap="nowrap">
           {opportunity.homeOffice ? (
-            <IconHome size={16} aria-hidden="true" />
+            <IconHome size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
           ) : (
-            <IconMapPin size={16} aria-hidden="true" />
+            <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
           )}
           <Text size="sm" c="gray.7" truncate>
             <VisuallyHidden component="span">{t('card.location')}: </VisuallyHidden>
