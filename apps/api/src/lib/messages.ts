@@ -319,12 +319,6 @@ const messages: Catalogue = {
     'pt-BR': 'Você já está concorrendo a esta oportunidade.',
     'pt-PT': 'Já está a concorrer a esta oportunidade.',
   },
-  RECRUITER_CONVERSION_NOT_AVAILABLE: {
-    'en-US': 'Enrolling or converting a professional from the recruiter screens is not available yet.',
-    'pt-BR': 'Inscrever ou converter um profissional pelas telas do recrutador ainda não está disponível.',
-    'pt-PT':
-      'Inscrever ou converter um profissional a partir dos ecrãs do recrutador ainda não está disponível.',
-  },
   RECRUITERS_CANNOT_APPLY: {
     'en-US': 'Recruiter accounts cannot apply to opportunities.',
     'pt-BR': 'Contas de recrutador não podem se candidatar a oportunidades.',
@@ -468,6 +462,182 @@ const messages: Catalogue = {
     'en-US': 'Type the first {min} letters of the city.',
     'pt-BR': 'Digite as {min} primeiras letras da cidade.',
     'pt-PT': 'Escreva as {min} primeiras letras da cidade.',
+  },
+  // The selection workflow (001 §4, §5, §7, §8): stages, statuses, enrolling, inviting, dismissing.
+  OPPORTUNITY_INACTIVE_IN_KANBAN: {
+    'en-US':
+      'This opportunity is inactive on the kanban. Activate it on the kanban before changing a candidacy.',
+    'pt-BR': 'Esta oportunidade está inativa no Kanban. Ative-a no Kanban antes de alterar uma candidatura.',
+    'pt-PT': 'Esta oportunidade está inativa no Kanban. Ative-a no Kanban antes de alterar uma candidatura.',
+  },
+  CANDIDATE_DISMISSED: {
+    'en-US': 'This professional was dismissed: the candidacy can no longer be changed.',
+    'pt-BR': 'Este profissional foi dispensado: a candidatura não pode mais ser alterada.',
+    'pt-PT': 'Este profissional foi dispensado: a candidatura já não pode ser alterada.',
+  },
+  CANDIDATE_STATUS_LOCKED: {
+    'en-US': 'Selected, Refused and Quit cannot be changed once their date is saved.',
+    'pt-BR': 'Selecionado, Recusou e Desistiu não podem ser alterados depois de salva a data.',
+    'pt-PT': 'Selecionado, Recusou e Desistiu não podem ser alterados depois de guardada a data.',
+  },
+  STEP_DATE_REQUIRED: {
+    'en-US': 'The date must be filled in.',
+    'pt-BR': 'Necessário o preenchimento da data.',
+    'pt-PT': 'É necessário preencher a data.',
+  },
+  STEP_DATES_OUT_OF_ORDER: {
+    'en-US': 'Dates out of chronological order.',
+    'pt-BR': 'Datas fora da ordem cronologica.',
+    'pt-PT': 'Datas fora da ordem cronológica.',
+  },
+  STEP_DETAILS_REQUIRED: {
+    'en-US': 'Fill in the note of every registered stage before choosing this status.',
+    'pt-BR': 'Preencha o texto de cada etapa registrada antes de escolher este status.',
+    'pt-PT': 'Preencha o texto de cada etapa registada antes de escolher este estado.',
+  },
+  SELECT_FUTURE_STEP: {
+    'en-US': 'A candidate with a stage registered on a future date cannot be selected.',
+    'pt-BR': 'Não é permitido selecionar o candidato com uma etapa registrada em data futura.',
+    'pt-PT': 'Não é permitido selecionar o candidato com uma etapa registada em data futura.',
+  },
+  SELECT_STEPS_MISSING: {
+    'en-US': 'Fill in every stage to select the candidate.',
+    'pt-BR': 'Preencha todas as etapas para selecionar o candidato..',
+    'pt-PT': 'Preencha todas as etapas para selecionar o candidato.',
+  },
+  REFUSE_STEPS_MISSING: {
+    'en-US': 'Every stage must be filled in to choose the status Refused.',
+    'pt-BR': 'Todas as Etapas devem ser preenchidas para selecionar o status Recusou',
+    'pt-PT': 'Todas as etapas devem ser preenchidas para selecionar o estado Recusou.',
+  },
+  CURRENT_STEP_UNKNOWN: {
+    'en-US': "The candidate's current stage could not be identified.",
+    'pt-BR': 'Não foi possível identificar a etapa atual do candidato.',
+    'pt-PT': 'Não foi possível identificar a etapa atual do candidato.',
+  },
+  STATUS_DATE_UNCHECKABLE: {
+    'en-US': "Check the date or whether the candidate's stage is filled in.",
+    'pt-BR': 'Verifique a data ou se a etapa do candidato está preenchida.',
+    'pt-PT': 'Verifique a data ou se a etapa do candidato está preenchida.',
+  },
+  STATUS_DATE_OUT_OF_RANGE: {
+    'en-US': 'You must choose a date between {from} and {to}',
+    'pt-BR': 'Você deve escolher uma data entre {from} e {to}',
+    'pt-PT': 'Deve escolher uma data entre {from} e {to}',
+  },
+  CANDIDATURE_CHANGED: {
+    'en-US':
+      'Another recruiter changed this candidacy meanwhile. Its current state is shown; review it and save again.',
+    'pt-BR':
+      'Outro recrutador alterou esta candidatura enquanto isso. O estado atual está na tela; revise e salve de novo.',
+    'pt-PT':
+      'Outro recrutador alterou esta candidatura entretanto. O estado atual está no ecrã; reveja e guarde de novo.',
+  },
+  CANDIDATURE_NOT_FOUND: {
+    'en-US': 'This professional is not enrolled in nor a candidate for this opportunity.',
+    'pt-BR': 'Este profissional não está inscrito nem é candidato nesta oportunidade.',
+    'pt-PT': 'Este profissional não está inscrito nem é candidato nesta oportunidade.',
+  },
+  STAGES_SAVED: {
+    'en-US': 'Stages saved.',
+    'pt-BR': 'Etapas salvas com sucesso!',
+    'pt-PT': 'Etapas guardadas com sucesso!',
+  },
+  INFO_CHANGED: {
+    'en-US': 'Information changed.',
+    'pt-BR': 'Informações alteradas com sucesso!',
+    'pt-PT': 'Informações alteradas com sucesso!',
+  },
+  CANDIDATE_SELECTED: {
+    'en-US': 'Candidate selected!',
+    'pt-BR': 'Candidato selecionado com sucesso!',
+    'pt-PT': 'Candidato selecionado com sucesso!',
+  },
+  ENROLLED_BY_RH: {
+    'en-US': 'Professional enrolled in the opportunity.',
+    'pt-BR': 'Profissional inscrito na oportunidade com sucesso!',
+    'pt-PT': 'Profissional inscrito na oportunidade com sucesso!',
+  },
+  MADE_CANDIDATE_BY_RH: {
+    'en-US': 'The professional is now a candidate.',
+    'pt-BR': 'O profissional agora é candidato na oportunidade!',
+    'pt-PT': 'O profissional é agora candidato na oportunidade!',
+  },
+  PROFESSIONAL_ALREADY_ENROLLED: {
+    'en-US': 'This professional is already enrolled in this opportunity.',
+    'pt-BR': 'Este profissional já está inscrito nesta oportunidade.',
+    'pt-PT': 'Este profissional já está inscrito nesta oportunidade.',
+  },
+  PROFESSIONAL_ALREADY_CANDIDATE: {
+    'en-US': 'This professional is already a candidate for this opportunity.',
+    'pt-BR': 'Este profissional já é candidato nesta oportunidade.',
+    'pt-PT': 'Este profissional já é candidato nesta oportunidade.',
+  },
+  INVITE_NOT_ALLOWED: {
+    'en-US': 'The system is not allowed to invite this professional.',
+    'pt-BR': 'Sistema sem permissao para convite.',
+    'pt-PT': 'Sistema sem permissão para convite.',
+  },
+  INVITE_SENT: {
+    'en-US': 'Invitation sent!',
+    'pt-BR': 'Convite enviado com sucesso!',
+    'pt-PT': 'Convite enviado com sucesso!',
+  },
+  CANDIDATE_DISMISSED_OK: {
+    'en-US': 'Candidate dismissed.',
+    'pt-BR': 'Candidato dispensado com sucesso',
+    'pt-PT': 'Candidato dispensado com sucesso',
+  },
+  DISMISSAL_MAIL_SENT: {
+    'en-US': 'E-mail sent.',
+    'pt-BR': 'Email enviado com sucesso',
+    'pt-PT': 'E-mail enviado com sucesso',
+  },
+  ALL_ENROLLED_DISMISSED: {
+    'en-US': 'Every enrolled professional was dismissed!',
+    'pt-BR': 'Todos os inscritos foram dispensados!',
+    'pt-PT': 'Todos os inscritos foram dispensados!',
+  },
+  CANDIDATES_DISMISSED: {
+    'en-US': 'Candidates dismissed.',
+    'pt-BR': 'Candidatos dispensados com sucesso.',
+    'pt-PT': 'Candidatos dispensados com sucesso.',
+  },
+  // Pre-registration (001 §2.10, §5, §7, §8).
+  PRE_REGISTER_FIELDS_REQUIRED: {
+    'en-US': 'Fill in the required fields',
+    'pt-BR': 'Preencha os campos obrigatórios',
+    'pt-PT': 'Preencha os campos obrigatórios',
+  },
+  PRE_REGISTER_INVALID_EMAIL: {
+    'en-US': 'Invalid e-mail format.',
+    'pt-BR': 'Formato de e-mail inválido.',
+    'pt-PT': 'Formato de e-mail inválido.',
+  },
+  PRE_REGISTER_UPDATE_FAILED: {
+    'en-US': 'The pre-registration could not be updated',
+    'pt-BR': 'Não foi possível atualizar o pré-cadastro',
+    'pt-PT': 'Não foi possível atualizar o pré-registo',
+  },
+  PRE_REGISTER_CREATED: {
+    'en-US': 'Pre-registration done: the professional will receive an e-mail with the next steps.',
+    'pt-BR': 'Pré-cadastro realizado: o profissional receberá um e-mail com os próximos passos.',
+    'pt-PT': 'Pré-registo realizado: o profissional receberá um e-mail com os próximos passos.',
+  },
+  PRE_REGISTER_UPDATED: {
+    'en-US': 'Pre-registration updated.',
+    'pt-BR': 'Pré-cadastro atualizado.',
+    'pt-PT': 'Pré-registo atualizado.',
+  },
+  PRE_REGISTER_DELETED: {
+    'en-US': 'Pre-registration deleted.',
+    'pt-BR': 'Pré-cadastro excluído.',
+    'pt-PT': 'Pré-registo eliminado.',
+  },
+  PRE_REGISTER_EMAIL_SENT: {
+    'en-US': 'Pre-registration done: the professional will receive an e-mail with the next steps.',
+    'pt-BR': 'Pré-cadastro realizado: o profissional receberá um e-mail com os próximos passos.',
+    'pt-PT': 'Pré-registo realizado: o profissional receberá um e-mail com os próximos passos.',
   },
 };
 

@@ -14,6 +14,7 @@ import { opportunityCommentsAccess } from './opportunity-comments/opportunity-co
 import { opportunityLifecycleAccess } from './opportunity-lifecycle/opportunity-lifecycle.access';
 import { placesAccess } from './places/places.access';
 import { searchAccess } from './search/search.access';
+import { selectionAccess } from './selection/selection.access';
 import { usersAccess } from './users/users.access';
 
 /**
@@ -34,6 +35,7 @@ export const accessTable: readonly AccessRule[] = [
   ...opportunityAuthoringAccess,
   ...opportunityLifecycleAccess,
   ...opportunityCommentsAccess,
+  ...selectionAccess,
   ...usersAccess,
   ...dictionaryAccess,
   ...cataloguesAccess,

@@ -15,6 +15,7 @@ import { opportunityLifecycleRoutes } from './opportunity-lifecycle/opportunity-
 import { placesRoutes } from './places/places.routes';
 import { opportunitySearchRoutes } from './search/opportunity-search.routes';
 import { professionalSearchRoutes } from './search/professional-search.routes';
+import { selectionRoutes } from './selection/selection.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every API module, registered under /api in this order. */
@@ -33,6 +34,7 @@ export const modules: FastifyPluginAsync[] = [
   opportunityAuthoringRoutes,
   opportunityLifecycleRoutes,
   opportunityCommentsRoutes,
+  selectionRoutes,
   usersRoutes,
   dictionaryRoutes,
   cataloguesRoutes,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
+import { professionalCardItemSchema } from '../matching/match-contract';
+import { type ApplicantsOrder, ENROLLED_FILTER } from '../opportunity/listing';
 import type { SelectionStage } from '../opportunity/stage';
 import { captureSourceSchema } from './sources';
 import { ENTRY_STEP_KEY, MEETS_REQUIREMENTS } from './stages';
@@ -315,3 +317,98 @@ export const selectionMessageSchema = z.object({
   count: z.number().int().optional(),
 });
 export type SelectionMessage = z.infer<typeof selectionMessageSchema>;
+
+// --- The enrolled and candidates tabs (001 §2.6, §9) ------------------------------------------------------
+
+export interface ParticipantLine {
+  userId: string;
+  adherence: number;
+  createdAt: Date | string;
+  isPcd: boolean;
+  isTalent: boolean;
+  byRh: boolean;
+  statusCurrent: number;
+  recruiterId: string | null;
+  steps: readonly { key: number; meetsTheRequirements?: number | null }[];
+}
+
+const time = (value: Date | string) => new Date(value).getTime();
+
+/** Orders a tab's lines by an order key; ties go by adherence, then by id, so pages never overlap. */
+export function orderParticipants<T extends ParticipantLine>(
+  lines: readonly T[],
+  order: ApplicantsOrder,
+): T[] {
+  const byAdherence = (a: T, b: T) => b.adherence - a.adherence || a.userId.localeCompare(b.userId);
+  const flagFirst = (flag: (line: T) => boolean) => (a: T, b: T) =>
+    Number(flag(b)) - Number(flag(a)) || byAdherence(a, b);
+  const compare: Record<ApplicantsOrder, (a: T, b: T) => number> = {
+    0: byAdherence,
+    1: (a, b) => time(a.createdAt) - time(b.createdAt) || byAdherence(a, b),
+    2: (a, b) => time(b.createdAt) - time(a.createdAt) || byAdherence(a, b),
+    3: flagFirst((line) => line.isPcd),
+    4: flagFirst((line) => line.isTalent),
+  };
+  return [...lines].sort(compare[order]);
+}
+
+export interface CandidateFilter {
+  stage: number;
+  status: number;
+  /** A recruiter's id, or '-1' / '99' for all. */
+  responsible: string;
+}
+
+export const ALL_RESPONSIBLES = ['-1', '99'] as const;
+
+/** The candidates tab's filters: current stage (DECISIONS), status and the recruiter who made them candidates. */
+export function filterCandidates<T extends ParticipantLine>(
+  lines: readonly T[],
+  filter: CandidateFilter,
+  stageOf: (steps: T['steps']) => number,
+): T[] {
+  return lines.filter(
+    (line) =>
+      (filter.stage === 99 || stageOf(line.steps) === filter.stage) &&
+      (filter.status === 99 || line.statusCurrent === filter.status) &&
+      ((ALL_RESPONSIBLES as readonly string[]).includes(filter.responsible) ||
+        line.recruiterId === filter.responsible),
+  );
+}
+
+/** The enrolled tab's filter: by a recruiter (0) or own (1). */
+export function filterEnrolled<T extends ParticipantLine>(lines: readonly T[], filter: number): T[] {
+  if (filter === ENROLLED_FILTER.selectedByRh) return lines.filter((line) => line.byRh);
+  if (filter === ENROLLED_FILTER.ownApplications) return lines.filter((line) => !line.byRh);
+  return [...lines];
+}
+
+export const participantsResponseSchema = z.object({
+  usersList: z.array(professionalCardItemSchema),
+  /** How many lines the filters keep (the pages' total). */
+  total: z.number().int(),
+  /** Tab counters: enrolled and candidates, unfiltered. */
+  triadosTotal: z.number().int(),
+  candidatosTotal: z.number().int(),
+  title: z.string(),
+  isFinished: z.boolean(),
+});
+export type ParticipantsResponse = z.infer<typeof participantsResponseSchema>;
+
+/** GET opportunity/{id}/all-candidates: every candidate, light, for the candidate kanban (001 §4). */
+export const kanbanCandidateSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  userImageUrl: z.string().nullable(),
+  nivelAderencia: z.number().int(),
+  statusCurrent: z.number().int(),
+  stage: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  deleted: z.boolean(),
+});
+export type KanbanCandidate = z.infer<typeof kanbanCandidateSchema>;
+export const allCandidatesResponseSchema = z.object({
+  title: z.string(),
+  label: z.enum(['1', '2']),
+  candidates: z.array(kanbanCandidateSchema),
+});
+export type AllCandidatesResponse = z.infer<typeof allCandidatesResponseSchema>;

@@ -141,7 +141,8 @@ export const CANDIDATURE_SUCCESS_CODE = 'CANDIDATURE_CONFIRMED_WITH_SUCCESS';
 
 export const becomeCandidateResponseSchema = z.object({
   message: z.string(),
-  code: z.literal(CANDIDATURE_SUCCESS_CODE),
+  /** The professional's own application, or a recruiter's enrolment (ENROLLED_BY_RH) or conversion. */
+  code: z.enum([CANDIDATURE_SUCCESS_CODE, 'ENROLLED_BY_RH', 'MADE_CANDIDATE_BY_RH']),
   opportunityId: z.string(),
   candidatureId: z.string(),
 });

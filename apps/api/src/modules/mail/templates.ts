@@ -1,7 +1,16 @@
 import type { Language } from '@mosaico/domain';
 
 /** The product's messages (issue 3 "Mail"), each in en-US, pt-BR and pt-PT. */
-export type MailTemplate = 'confirm' | 'resend' | 'reset' | 'welcome' | 'contact' | 'notSelected';
+export type MailTemplate =
+  | 'confirm'
+  | 'resend'
+  | 'reset'
+  | 'welcome'
+  | 'contact'
+  | 'notSelected'
+  | 'invitation'
+  | 'dismissed'
+  | 'preRegistration';
 
 export interface MailData {
   firstName: string;
@@ -230,6 +239,123 @@ const copies: Record<MailTemplate, Record<Language, Copy>> = {
       ],
       button: 'Ver oportunidades abertas',
       footer: ['Desejamos-lhe muito sucesso.'],
+    }),
+  },
+  // 001 §2.7: a recruiter invites a professional to apply (only when their e-mail notifications are on).
+  invitation: {
+    'en-US': (d) => ({
+      subject: `You are invited to apply: "${d.opportunityTitle ?? ''}"`,
+      paragraphs: [
+        `Hello, ${d.firstName}!`,
+        `Our recruiters found your profile a good fit for "${d.opportunityTitle ?? ''}" and invite you to apply.`,
+      ],
+      button: 'See the opportunity',
+      footer: [
+        'You receive this message because your e-mail notifications are on; you can turn them off in your settings.',
+      ],
+    }),
+    'pt-BR': (d) => ({
+      subject: `Você foi convidado para a vaga "${d.opportunityTitle ?? ''}"`,
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        `Nossos recrutadores acharam seu perfil adequado à vaga "${d.opportunityTitle ?? ''}" e convidam você a se candidatar.`,
+      ],
+      button: 'Ver a vaga',
+      footer: [
+        'Você recebe esta mensagem porque suas notificações por e-mail estão ativas; pode desativá-las nas suas configurações.',
+      ],
+    }),
+    'pt-PT': (d) => ({
+      subject: `Foi convidado para a oportunidade "${d.opportunityTitle ?? ''}"`,
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        `Os nossos recrutadores consideraram o seu perfil adequado à oportunidade "${d.opportunityTitle ?? ''}" e convidam-no a candidatar-se.`,
+      ],
+      button: 'Ver a oportunidade',
+      footer: [
+        'Recebe esta mensagem porque as suas notificações por e-mail estão ativas; pode desativá-las nas suas definições.',
+      ],
+    }),
+  },
+  // 001 §2.7, §4: dismissing with 'send e-mail' chosen.
+  dismissed: {
+    'en-US': (d) => ({
+      subject: `About your participation in "${d.opportunityTitle ?? ''}"`,
+      paragraphs: [
+        `Hello, ${d.firstName}!`,
+        `Thank you for taking part in the selection for "${d.opportunityTitle ?? ''}". This time we will not go on with your application.`,
+        'Your profile stays with us, and we will keep matching it with new opportunities.',
+      ],
+      button: 'See open opportunities',
+      footer: ['We wish you every success.'],
+    }),
+    'pt-BR': (d) => ({
+      subject: `Sobre sua participação na vaga "${d.opportunityTitle ?? ''}"`,
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        `Agradecemos sua participação no processo da vaga "${d.opportunityTitle ?? ''}". Desta vez, não seguiremos com a sua candidatura.`,
+        'Seu perfil continua conosco e seguiremos comparando-o com novas oportunidades.',
+      ],
+      button: 'Ver vagas abertas',
+      footer: ['Desejamos muito sucesso.'],
+    }),
+    'pt-PT': (d) => ({
+      subject: `Sobre a sua participação na oportunidade "${d.opportunityTitle ?? ''}"`,
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        `Agradecemos a sua participação no processo da oportunidade "${d.opportunityTitle ?? ''}". Desta vez, não avançaremos com a sua candidatura.`,
+        'O seu perfil continua connosco e continuaremos a compará-lo com novas oportunidades.',
+      ],
+      button: 'Ver oportunidades abertas',
+      footer: ['Desejamos-lhe muito sucesso.'],
+    }),
+  },
+  // 001 §2.10, §7: a recruiter pre-registered the person; the link lets them choose a password.
+  preRegistration: {
+    'en-US': (d) => ({
+      subject: 'Your Mosaico registration is waiting for you',
+      paragraphs: [
+        `Hello, ${d.firstName}!`,
+        d.opportunityTitle
+          ? `Our recruiters registered you on Mosaico for the opportunity "${d.opportunityTitle}".`
+          : 'Our recruiters registered you on Mosaico, the provider’s opportunities platform.',
+        'To finish your registration, choose a password: you will then be signed in and can complete your profile and follow your applications.',
+      ],
+      button: 'Finish my registration',
+      footer: [
+        'This link expires in 7 days; if it has expired, open it anyway to ask for a new one.',
+        'If you did not expect this message, you can ignore it.',
+      ],
+    }),
+    'pt-BR': (d) => ({
+      subject: 'Seu cadastro no Mosaico está esperando por você',
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        d.opportunityTitle
+          ? `Nossos recrutadores fizeram seu pré-cadastro no Mosaico para a vaga "${d.opportunityTitle}".`
+          : 'Nossos recrutadores fizeram seu pré-cadastro no Mosaico, a plataforma de oportunidades.',
+        'Para concluir seu cadastro, escolha uma senha: você entrará na plataforma e poderá completar seu perfil e acompanhar suas candidaturas.',
+      ],
+      button: 'Concluir meu cadastro',
+      footer: [
+        'Este link expira em 7 dias; se tiver expirado, abra-o mesmo assim para pedir um novo.',
+        'Se você não esperava esta mensagem, ignore-a.',
+      ],
+    }),
+    'pt-PT': (d) => ({
+      subject: 'O seu registo no Mosaico está à sua espera',
+      paragraphs: [
+        `Olá, ${d.firstName}!`,
+        d.opportunityTitle
+          ? `Os nossos recrutadores fizeram o seu pré-registo no Mosaico para a oportunidade "${d.opportunityTitle}".`
+          : 'Os nossos recrutadores fizeram o seu pré-registo no Mosaico, a plataforma de oportunidades.',
+        'Para concluir o seu registo, escolha uma palavra-passe: entrará na plataforma e poderá completar o seu perfil e acompanhar as suas candidaturas.',
+      ],
+      button: 'Concluir o meu registo',
+      footer: [
+        'Esta ligação expira em 7 dias; se tiver expirado, abra-a mesmo assim para pedir uma nova.',
+        'Se não esperava esta mensagem, ignore-a.',
+      ],
     }),
   },
 };

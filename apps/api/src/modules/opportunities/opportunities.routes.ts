@@ -1,14 +1,17 @@
 import {
   becomeCandidateBodySchema,
   becomeCandidateResponseSchema,
+  conversionTypeSchema,
   opportunityDetailSchema,
   opportunityPreferenceSchema,
+  triageOptionsSchema,
 } from '@mosaico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRecruiter, requireUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
+import { enrolByRecruiter } from '../selection';
 import {
   becomeCandidate,
   getOpportunityDetail,
@@ -80,7 +83,10 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
           "the professional's match: `nivelAderencia` is exact once GET users/{id}/get-status-vagas says " +
           "'completed'. 409 OPPORTUNITY_NOT_AVAILABLE when finished, unpublished or filled; 409 " +
           'ALREADY_CANDIDATE when already a candidate or enrolled. The recruiter variant (conversionType, ' +
-          'triageRecruitmentOptions, byRH) is not available yet: 400 RECRUITER_CONVERSION_NOT_AVAILABLE.',
+          'triageRecruitmentOptions {details, date YYYY-MM-DD, capture, source}, byRH) is for recruiters: ' +
+          "'inscribe' enrols the professional (Registrado, answer code ENROLLED_BY_RH), 'candidate' makes them a " +
+          'candidate (Concorrendo, MADE_CANDIDATE_BY_RH; an enrolled professional keeps their row and history); ' +
+          '409 PROFESSIONAL_ALREADY_ENROLLED / PROFESSIONAL_ALREADY_CANDIDATE.',
         security,
         params: paramsSchema,
         body: becomeCandidateBodySchema,
@@ -91,19 +97,42 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const caller = request.currentUser;
       if (!caller) throw new AppError(401, 'UNAUTHORIZED');
+      const language = body.activeLanguage ?? requestLanguage(request);
+      const recruiterVariant =
+        body.conversionType !== undefined ||
+        body.triageRecruitmentOptions !== undefined ||
+        body.byRH === true;
+      if (recruiterVariant) {
+        if (!caller.isRecruiter) throw new AppError(403, 'FORBIDDEN');
+        const conversionType = conversionTypeSchema.safeParse(body.conversionType);
+        if (!conversionType.success) {
+          throw new AppError(400, 'VALIDATION_ERROR', {
+            field: 'conversionType',
+            detail: "'inscribe' or 'candidate'",
+          });
+        }
+        const triage = triageOptionsSchema.safeParse(body.triageRecruitmentOptions);
+        if (!triage.success) {
+          const issue = triage.error.issues[0];
+          throw new AppError(400, 'VALIDATION_ERROR', {
+            field: ['triageRecruitmentOptions', ...(issue?.path ?? [])].join('.'),
+            detail: issue?.message ?? '',
+          });
+        }
+        return enrolByRecruiter(
+          app.ctx,
+          caller,
+          request.params.id,
+          { userId: body._usuario._id, conversionType: conversionType.data, triage: triage.data },
+          language,
+        );
+      }
       return becomeCandidate(
         app.ctx,
         caller,
         request.params.id,
-        {
-          userId: body._usuario._id,
-          indicadoPor: body.indicadoPor,
-          recruiterVariant:
-            body.conversionType !== undefined ||
-            body.triageRecruitmentOptions !== undefined ||
-            body.byRH === true,
-        },
-        body.activeLanguage ?? requestLanguage(request),
+        { userId: body._usuario._id, indicadoPor: body.indicadoPor },
+        language,
       );
     },
   );

@@ -147,8 +147,6 @@ export async function getOpportunityDetail(
 export interface BecomeCandidateInput {
   userId: string;
   indicadoPor: string | null;
-  /** Set when the body is the recruiter variant (conversionType, triageRecruitmentOptions or byRH). */
-  recruiterVariant: boolean;
 }
 
 /**
@@ -164,7 +162,6 @@ export async function becomeCandidate(
   language: Language,
 ): Promise<BecomeCandidateResponse> {
   const db = ctx.database.db;
-  if (input.recruiterVariant) throw new AppError(400, 'RECRUITER_CONVERSION_NOT_AVAILABLE');
   if (input.userId !== caller.id && !caller.isRecruiter) throw new AppError(403, 'FORBIDDEN');
   const opportunity = await findOpportunity(db, opportunityId);
   if (!opportunity) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');

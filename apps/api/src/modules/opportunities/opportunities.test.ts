@@ -348,18 +348,28 @@ describe('opportunity detail and applying', () => {
       expect(self.json()).toMatchObject({ code: 'RECRUITERS_CANNOT_APPLY' });
     });
 
-    it('answers the recruiter variant with a clear 400 for now', async () => {
+    it('routes the recruiter variant to enrolment, and refuses it from a professional', async () => {
       const row = await insertOpportunity(t.app, { titulo: 'Conversão' });
-      const response = await apply(row.id, recruiterToken, {
+      const body = {
         activeLanguage: 'en-US',
         _usuario: { _id: pro.id },
         conversionType: 'inscribe',
-        triageRecruitmentOptions: { capture: 'Busca', source: 'LinkedIn' },
+        triageRecruitmentOptions: { capture: 'Busca', source: 'LinkedIn', date: '2026-11-20', details: '' },
         byRH: true,
+      };
+      const fromProfessional = await apply(row.id, proToken, body);
+      expect(fromProfessional.statusCode).toBe(403);
+      const incomplete = await apply(row.id, recruiterToken, {
+        ...body,
+        triageRecruitmentOptions: { capture: 'Busca', source: 'LinkedIn' },
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'RECRUITER_CONVERSION_NOT_AVAILABLE' });
-      expect(await candidatureOf(row.id, pro.id)).toBeUndefined();
+      expect(incomplete.statusCode).toBe(400);
+      expect(incomplete.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(incomplete.json().message).toContain('triageRecruitmentOptions.date');
+      const response = await apply(row.id, recruiterToken, body);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ code: 'ENROLLED_BY_RH' });
+      expect(await candidatureOf(row.id, pro.id)).toMatchObject({ kind: 'enrolled', statusCurrent: 0, byRh: true });
     });
 
     it('validates the body', async () => {

@@ -13,10 +13,10 @@ import {
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { requestOpportunityMatch } from '../matching';
 import { findPlace } from '../places';
 import * as repository from './opportunity-authoring.repository';
-import { sanitizeRichText } from './rich-text';
 
 type Ctx = Pick<AppContext, 'database' | 'queue' | 'opportunityCaches'>;
 

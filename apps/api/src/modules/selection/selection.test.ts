@@ -1,0 +1,422 @@
+import type { CandidateEntry, ParticipantsResponse } from '@mosaico/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authHeader,
+  buildTestApp,
+  createUser,
+  lastMailTo,
+  signIn,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers';
+import { insertOpportunity } from '../../../test/search-fixtures';
+import { opportunities, users } from '../../db/schema';
+import { selectionToday } from './selection.service';
+
+const EMAIL_ON = {
+  isActive: true,
+  channels: [
+    { name: 'E-mail', isActive: true },
+    { name: 'Telefone', isActive: false },
+  ],
+};
+
+/** Days relative to the server's "today" (selectionToday), as YYYY-MM-DD. */
+function day(offset: number): string {
+  const base = new Date(`${selectionToday()}T12:00:00Z`);
+  return new Date(base.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('selection workflow', () => {
+  let t: TestApp;
+  let recruiter: TestUser;
+  let token: string;
+  let otherRecruiterToken: string;
+  let proToken: string;
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, language = 'pt-BR', as = token) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { 'accept-language': language, ...authHeader(as) },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  async function professional(
+    name: string,
+    extra: Partial<typeof users.$inferInsert> = {},
+  ): Promise<TestUser> {
+    const person = await createUser(t, { firstName: name, lastName: 'Silva', preferredLanguage: 'pt-PT' });
+    await t.app.ctx.database.db
+      .update(users)
+      .set({ notificationsSettings: EMAIL_ON, ...extra })
+      .where(eq(users.id, person.id));
+    return person;
+  }
+
+  const triage = (date = day(-20)) => ({
+    capture: 'Busca',
+    source: 'LinkedIn',
+    date,
+    details: '<p>Perfil</p>',
+  });
+
+  async function enrol(opportunityId: string, userId: string, conversionType: 'inscribe' | 'candidate') {
+    const response = await call('POST', `/opportunity/${opportunityId}/becomeCandidate`, {
+      activeLanguage: 'pt-BR',
+      _usuario: { _id: userId },
+      conversionType,
+      triageRecruitmentOptions: triage(),
+      byRH: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  const entry = async (opportunityId: string, userId: string) =>
+    (await call('GET', `/opportunity/${opportunityId}/candidature/${userId}`)).json() as CandidateEntry;
+
+  const stages = (n: number, met: 0 | 1 = 0, offsets = [-15, -10, -5, -2]) =>
+    offsets.slice(0, n).map((offset, index) => ({
+      key: index + 1,
+      meetsTheRequirements: met,
+      date: day(offset),
+      details: `<p>Etapa ${index + 1}</p>`,
+    }));
+
+  const saveStages = (
+    opportunityId: string,
+    userId: string,
+    steps: unknown[],
+    version: number,
+    language = 'pt-BR',
+  ) =>
+    call(
+      'POST',
+      `/opportunity/${opportunityId}/change-step-candidate`,
+      { candidate: userId, steps, version },
+      language,
+    );
+
+  const setStatus = (
+    opportunityId: string,
+    userId: string,
+    body: Record<string, unknown>,
+    language = 'pt-BR',
+  ) =>
+    call(
+      'POST',
+      `/opportunity/${opportunityId}/change-info-candidate`,
+      { candidate: userId, ...body },
+      language,
+    );
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    recruiter = await createUser(t, { roles: ['rh'] });
+    token = await signIn(t, recruiter.email, recruiter.password);
+    const other = await createUser(t, { roles: ['rh'] });
+    otherRecruiterToken = await signIn(t, other.email, other.password);
+    const pro = await createUser(t);
+    proToken = await signIn(t, pro.email, pro.password);
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('enrols, makes candidates and lists each tab with its filters, orders and counters', async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Tabs' });
+    const ana = await professional('Ana');
+    const bia = await professional('Bia', { flags: { talent: { status: true } } });
+    const caio = await professional('Caio');
+    expect((await enrol(opp.id, ana.id, 'inscribe')).code).toBe('ENROLLED_BY_RH');
+    await enrol(opp.id, bia.id, 'inscribe');
+    expect((await enrol(opp.id, caio.id, 'candidate')).code).toBe('MADE_CANDIDATE_BY_RH');
+    // An enrolled professional made a candidate keeps the row and its history.
+    await enrol(opp.id, bia.id, 'candidate');
+    const again = await call('POST', `/opportunity/${opp.id}/becomeCandidate`, {
+      _usuario: { _id: ana.id },
+      conversionType: 'inscribe',
+      triageRecruitmentOptions: triage(),
+      byRH: true,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Este profissional já está inscrito nesta oportunidade.');
+
+    const enrolled = (
+      await call('GET', `/opportunity/${opp.id}/enrolled/12/1/99/0`)
+    ).json() as ParticipantsResponse;
+    expect(enrolled.usersList.map((card) => card._usuario._id)).toEqual([ana.id]);
+    expect(enrolled).toMatchObject({ total: 1, triadosTotal: 1, candidatosTotal: 2, title: 'Tabs' });
+    expect(enrolled.usersList[0]).toMatchObject({
+      byRH: true,
+      candidatureKind: 'enrolled',
+      status: { current: 0 },
+    });
+    const own = (
+      await call('GET', `/opportunity/${opp.id}/enrolled/12/1/1/0`)
+    ).json() as ParticipantsResponse;
+    expect(own.total).toBe(0);
+
+    const byTalent = (await call('GET', `/opportunity/${opp.id}/candidates/12/1/99/99/99/4/-1`)).json();
+    expect(byTalent.usersList.map((card: { _usuario: { _id: string } }) => card._usuario._id)).toEqual([
+      bia.id,
+      caio.id,
+    ]);
+    const bia0 = byTalent.usersList[0];
+    expect(bia0.status.current).toBe(1);
+    const biaEntry = await entry(opp.id, bia.id);
+    expect(biaEntry.status.history.map((h) => h.status)).toEqual([0, 1]);
+    const mine = (
+      await call('GET', `/opportunity/${opp.id}/candidates/12/1/99/99/99/0/${recruiter.id}`)
+    ).json();
+    expect(mine.total).toBe(2);
+    const someoneElse = (
+      await call('GET', `/opportunity/${opp.id}/candidates/12/1/99/99/99/0/nobody`)
+    ).json();
+    expect(someoneElse.total).toBe(0);
+    const stage2 = (await call('GET', `/opportunity/${opp.id}/candidates/12/1/2/99/99/0/-1`)).json();
+    expect(stage2.total).toBe(0);
+    const paged = (await call('GET', `/opportunity/${opp.id}/candidates/1/2/99/99/99/4/-1`)).json();
+    expect(paged.usersList.map((card: { _usuario: { _id: string } }) => card._usuario._id)).toEqual([
+      caio.id,
+    ]);
+
+    const kanban = (await call('GET', `/opportunity/${opp.id}/all-candidates`)).json();
+    expect(kanban.candidates.map((c: { stage: number }) => c.stage)).toEqual([1, 1]);
+
+    const bad = await call('GET', `/opportunity/${opp.id}/candidates/12/1/7/99/99/0/-1`);
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await call('GET', `/opportunity/${opp.id}/enrolled/12/1/99/0`, undefined, 'pt-BR', proToken))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('registers stages with every rule, in order, and moves the candidate on the kanban', async () => {
+    const inactive = await insertOpportunity(t.app, { titulo: 'Inativa', label: '2' });
+    const opp = await insertOpportunity(t.app, { titulo: 'Etapas' });
+    const dora = await professional('Dora');
+    await enrol(inactive.id, dora.id, 'candidate');
+    await enrol(opp.id, dora.id, 'candidate');
+
+    const refused = await saveStages(inactive.id, dora.id, stages(1), 0);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'OPPORTUNITY_INACTIVE_IN_KANBAN',
+      message:
+        'Esta oportunidade está inativa no Kanban. Ative-a no Kanban antes de alterar uma candidatura.',
+    });
+
+    const noDate = await saveStages(opp.id, dora.id, [{ ...stages(1)[0], date: null }], 0);
+    expect(noDate.json()).toMatchObject({
+      code: 'STEP_DATE_REQUIRED',
+      message: 'Necessário o preenchimento da data.',
+    });
+    const disorder = await saveStages(opp.id, dora.id, stages(2, 0, [-5, -10]), 0, 'en-US');
+    expect(disorder.json()).toMatchObject({
+      code: 'STEP_DATES_OUT_OF_ORDER',
+      message: 'Dates out of chronological order.',
+    });
+    const beforeEntry = await saveStages(opp.id, dora.id, stages(1, 0, [-30]), 0);
+    expect(beforeEntry.json().message).toBe('Datas fora da ordem cronologica.');
+
+    const saved = await saveStages(
+      opp.id,
+      dora.id,
+      [
+        ...stages(2),
+        { key: 3, meetsTheRequirements: 0, date: day(-3), details: '<p>ok</p><script>x()</script>' },
+      ],
+      0,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json() as CandidateEntry;
+    expect(after.version).toBe(1);
+    expect(after.steps.map((s) => s.key)).toEqual([1, 2, 3]);
+    expect(after.steps[2]?.details).toBe('<p>ok</p>');
+    const kanban = (await call('GET', `/opportunity/${opp.id}/all-candidates`)).json();
+    expect(kanban.candidates[0].stage).toBe(4);
+
+    // Clearing stage 2 wipes 2 and 3.
+    const cleared = await saveStages(
+      opp.id,
+      dora.id,
+      [stages(1)[0], { key: 2, meetsTheRequirements: null, date: null, details: '' }, stages(3)[2]],
+      1,
+    );
+    expect((cleared.json() as CandidateEntry).steps.map((s) => s.key)).toEqual([1]);
+  });
+
+  it('refuses a change made on a stale version and answers the fresh candidature (two recruiters at once)', async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Corrida' });
+    const eva = await professional('Eva');
+    await enrol(opp.id, eva.id, 'candidate');
+    const [first, second] = await Promise.all([
+      saveStages(opp.id, eva.id, stages(1), 0),
+      call(
+        'POST',
+        `/opportunity/${opp.id}/change-step-candidate`,
+        { candidate: eva.id, steps: stages(2), version: 0 },
+        'pt-BR',
+        otherRecruiterToken,
+      ),
+    ]);
+    const codes = [first.statusCode, second.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const loser = first.statusCode === 409 ? first : second;
+    const winner = first.statusCode === 200 ? first : second;
+    expect(loser.json()).toMatchObject({
+      code: 'CANDIDATURE_CHANGED',
+      candidate: { version: 1, steps: (winner.json() as CandidateEntry).steps },
+    });
+    // The status call checks the version too.
+    const staleStatus = await setStatus(opp.id, eva.id, { status: 2, version: 0 });
+    expect(staleStatus.statusCode).toBe(409);
+    expect((await entry(opp.id, eva.id)).version).toBe(1);
+  });
+
+  it('selects only with four stages met, none in the future, dated within the window; then locks', async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Seleção', quantidadeVagas: 2 });
+    const fabio = await professional('Fabio');
+    await enrol(opp.id, fabio.id, 'candidate');
+
+    const early = await setStatus(opp.id, fabio.id, { status: 6, dateVictory: day(0), version: 0 });
+    expect(early.json()).toMatchObject({
+      code: 'SELECT_STEPS_MISSING',
+      message: 'Preencha todas as etapas para selecionar o candidato..',
+    });
+    await saveStages(opp.id, fabio.id, stages(4, 0, [-15, -10, -5, 3]), 0);
+    const future = await setStatus(opp.id, fabio.id, { status: 6, dateVictory: day(0), version: 1 });
+    expect(future.json()).toMatchObject({
+      code: 'SELECT_FUTURE_STEP',
+      message: 'Não é permitido selecionar o candidato com uma etapa registrada em data futura.',
+    });
+    await saveStages(opp.id, fabio.id, stages(4), 1);
+    const outside = await setStatus(
+      opp.id,
+      fabio.id,
+      { status: 6, dateVictory: day(-3), version: 2 },
+      'pt-PT',
+    );
+    const [y, m, d] = day(-2).split('-');
+    const [ty, tm, td] = selectionToday().split('-');
+    expect(outside.json()).toMatchObject({
+      code: 'STATUS_DATE_OUT_OF_RANGE',
+      message: `Deve escolher uma data entre ${d}/${m}/${y} e ${td}/${tm}/${ty}`,
+    });
+    const missingDate = await setStatus(opp.id, fabio.id, { status: 6, version: 2 });
+    expect(missingDate.json().code).toBe('STEP_DATE_REQUIRED');
+
+    const selected = await setStatus(opp.id, fabio.id, { status: 6, dateVictory: day(-1), version: 2 });
+    expect(selected.statusCode, selected.body).toBe(200);
+    const chosen = selected.json() as CandidateEntry;
+    expect(chosen).toMatchObject({ status: { current: 6 }, dateVictory: day(-1) });
+    expect(chosen.status.history.at(-1)).toEqual({ status: 6, date: day(-1) });
+    const [person] = await t.app.ctx.database.db.select().from(users).where(eq(users.id, fabio.id));
+    expect(person?.flags.eluminer?.status).toBe(true);
+    const [row] = await t.app.ctx.database.db
+      .select()
+      .from(opportunities)
+      .where(eq(opportunities.id, opp.id));
+    expect(row).toMatchObject({ victories: 1, quantidadeVagas: 1 });
+
+    const locked = await setStatus(opp.id, fabio.id, { status: 1, version: chosen.version });
+    expect(locked.json().code).toBe('CANDIDATE_STATUS_LOCKED');
+    const lockedStages = await saveStages(opp.id, fabio.id, stages(1), chosen.version);
+    expect(lockedStages.json().code).toBe('CANDIDATE_STATUS_LOCKED');
+  });
+
+  it('refuses only with four stages filled and counts a defeat; Desistiu dates from the last stage', async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Recusa' });
+    const gil = await professional('Gil');
+    const hana = await professional('Hana');
+    await enrol(opp.id, gil.id, 'candidate');
+    await enrol(opp.id, hana.id, 'candidate');
+    await saveStages(opp.id, gil.id, stages(3), 0);
+    const partial = await setStatus(opp.id, gil.id, { status: 4, dateRefused: day(0), version: 1 });
+    expect(partial.json().message).toBe(
+      'Todas as Etapas devem ser preenchidas para selecionar o status Recusou',
+    );
+    await saveStages(opp.id, gil.id, [...stages(3), { ...stages(4)[3], meetsTheRequirements: 1 }], 1);
+    const refusedOk = await setStatus(opp.id, gil.id, { status: 4, dateRefused: day(0), version: 2 });
+    expect(refusedOk.statusCode, refusedOk.body).toBe(200);
+    const [row] = await t.app.ctx.database.db
+      .select()
+      .from(opportunities)
+      .where(eq(opportunities.id, opp.id));
+    expect(row?.defeats).toBe(1);
+    expect(row?.defeatDates).toEqual([day(0)]);
+
+    await saveStages(opp.id, hana.id, stages(2), 0);
+    const early = await setStatus(opp.id, hana.id, { status: 5, dateQuit: day(-12), version: 1 }, 'en-US');
+    expect(early.json().code).toBe('STATUS_DATE_OUT_OF_RANGE');
+    const quit = await setStatus(opp.id, hana.id, { status: 5, dateQuit: day(-10), version: 1 });
+    expect(quit.statusCode).toBe(200);
+    expect((quit.json() as CandidateEntry).dateQuit).toBe(day(-10));
+  });
+
+  it('invites only professionals whose e-mail notifications are on, in their language', async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Convite' });
+    const ivo = await professional('Ivo');
+    const quiet = await professional('Quieto', {
+      notificationsSettings: { isActive: true, channels: [{ name: 'E-mail', isActive: false }] },
+    });
+    const refused = await call('POST', `/opportunity/${opp.id}/sendInvite`, { profissionalId: quiet.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Sistema sem permissao para convite.');
+    const sent = await call('POST', `/opportunity/${opp.id}/sendInvite`, { profissionalId: ivo.id });
+    expect(sent.json()).toMatchObject({ message: 'Convite enviado com sucesso!' });
+    const mail = await lastMailTo(t, ivo.email);
+    expect(mail).toMatchObject({ template: 'invitation', language: 'pt-PT' });
+    expect(mail?.text).toContain(`/opportunity/${opp.id}`);
+  });
+
+  it('dismisses one with e-mail, all enrolled, and candidates without a victory', async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Dispensa', quantidadeVagas: 3 });
+    const [joao, kiko, lia, mel] = await Promise.all(
+      ['Joao', 'Kiko', 'Lia', 'Mel'].map((name) => professional(name)),
+    );
+    if (!joao || !kiko || !lia || !mel) throw new Error('people');
+    await enrol(opp.id, joao.id, 'inscribe');
+    await enrol(opp.id, kiko.id, 'inscribe');
+    await enrol(opp.id, lia.id, 'candidate');
+    await enrol(opp.id, mel.id, 'candidate');
+
+    const wrongType = await call('POST', `/opportunity/${opp.id}/dispenseTriaged`, {
+      _usuario: { _id: joao.id },
+      type: 'dispensar-candidato',
+    });
+    expect(wrongType.statusCode).toBe(404);
+    const one = await call('POST', `/opportunity/${opp.id}/dispenseTriaged`, {
+      _usuario: { _id: joao.id },
+      type: 'dispensar-trido',
+      sendDispensedMail: true,
+    });
+    expect(one.json()).toMatchObject({ message: 'Email enviado com sucesso' });
+    expect(await lastMailTo(t, joao.email)).toMatchObject({ template: 'dismissed', language: 'pt-PT' });
+    const twice = await call('POST', `/opportunity/${opp.id}/dispenseTriaged`, {
+      _usuario: { _id: joao.id },
+      type: 'dispensar-triado',
+    });
+    expect(twice.statusCode).toBe(409);
+
+    const all = await call('POST', `/opportunity/${opp.id}/dispenseAllTriaged`, { sendDispensedMail: false });
+    expect(all.json()).toMatchObject({ message: 'Todos os inscritos foram dispensados!', count: 1 });
+    expect((await entry(opp.id, kiko.id)).status.current).toBe(3);
+
+    // Lia is selected first; the final dismissal leaves her alone.
+    await saveStages(opp.id, lia.id, stages(4), 0);
+    await setStatus(opp.id, lia.id, { status: 6, dateVictory: day(0), version: 1 });
+    const final = await call('POST', `/opportunity/${opp.id}/final-dispense`, { users: [lia.id, mel.id] });
+    expect(final.json()).toMatchObject({ message: 'Candidatos dispensados com sucesso.', count: 1 });
+    expect((await entry(opp.id, lia.id)).status.current).toBe(6);
+    const melEntry = await entry(opp.id, mel.id);
+    expect(melEntry.status.current).toBe(3);
+    expect(melEntry.status.history.at(-1)?.status).toBe(3);
+    const changeDismissed = await saveStages(opp.id, mel.id, stages(1), melEntry.version);
+    expect(changeDismissed.json().code).toBe('CANDIDATE_DISMISSED');
+  });
+});
