@@ -1,4 +1,4 @@
-import { Group, NativeSelect } from '@mantine/core';
+import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isCloseReasonKey } from '../api/opportunity-search-rh-api';
 
@@ -30,28 +30,18 @@ export function ResultFilters({
   const withChosen = (list: string[], chosen: string) =>
     chosen && !list.includes(chosen) ? [chosen, ...list] : list;
   return (
-    <Group
-      role="group"
-      aria-label={t('filters.label')}
-      gap="md"
-      align="flex-end"
-      grow
-      preventGrowOverflow={false}
-      wrap="wrap"
-    >
+    <SimpleGrid role="group" aria-label={t('filters.label')} cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
       <NativeSelect
         label={t('filters.client')}
         data={[{ value: '', label: t('filters.any') }, ...withChosen(clients, values.client)]}
         value={values.client}
         onChange={(event) => onChange({ ...values, client: event.currentTarget.value })}
-        miw={200}
       />
       <NativeSelect
         label={t('filters.career')}
         data={[{ value: '', label: t('filters.any') }, ...withChosen(careers, values.career)]}
         value={values.career}
         onChange={(event) => onChange({ ...values, career: event.currentTarget.value })}
-        miw={200}
       />
       {motives && (
         <NativeSelect
@@ -65,9 +55,8 @@ export function ResultFilters({
               label: isCloseReasonKey(motive) ? t(`motives.${motive}`) : motive,
             })),
           ]}
-          miw={200}
         />
       )}
-    </Group>
+    </SimpleGrid>
   );
 }
