@@ -13,6 +13,7 @@ import { opportunityAuthoringAccess } from './opportunity-authoring/opportunity-
 import { opportunityCommentsAccess } from './opportunity-comments/opportunity-comments.access';
 import { opportunityLifecycleAccess } from './opportunity-lifecycle/opportunity-lifecycle.access';
 import { placesAccess } from './places/places.access';
+import { preRegistrationAccess } from './pre-registration/pre-registration.access';
 import { searchAccess } from './search/search.access';
 import { selectionAccess } from './selection/selection.access';
 import { usersAccess } from './users/users.access';
@@ -37,6 +38,7 @@ export const accessTable: readonly AccessRule[] = [
   ...opportunityCommentsAccess,
   ...selectionAccess,
   ...usersAccess,
+  ...preRegistrationAccess,
   ...dictionaryAccess,
   ...cataloguesAccess,
 ];

@@ -13,6 +13,7 @@ import { opportunityAuthoringRoutes } from './opportunity-authoring/opportunity-
 import { opportunityCommentsRoutes } from './opportunity-comments/opportunity-comments.routes';
 import { opportunityLifecycleRoutes } from './opportunity-lifecycle/opportunity-lifecycle.routes';
 import { placesRoutes } from './places/places.routes';
+import { preRegistrationRoutes } from './pre-registration/pre-registration.routes';
 import { opportunitySearchRoutes } from './search/opportunity-search.routes';
 import { professionalSearchRoutes } from './search/professional-search.routes';
 import { selectionRoutes } from './selection/selection.routes';
@@ -36,6 +37,7 @@ export const modules: FastifyPluginAsync[] = [
   opportunityCommentsRoutes,
   selectionRoutes,
   usersRoutes,
+  preRegistrationRoutes,
   dictionaryRoutes,
   cataloguesRoutes,
 ];

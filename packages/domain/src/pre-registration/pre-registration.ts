@@ -142,5 +142,5 @@ export const sendWelcomeMailBodySchema = z.object({ user: z.object({ _id: idSche
 export type SendWelcomeMailBody = z.input<typeof sendWelcomeMailBodySchema>;
 
 export const preRegisterMessageSchema = z.object({
-  message: z.enum(['EMAIL_SENT_WITH_SUCCESS', 'PRE_REGISTER_DELETED']),
+  message: z.enum(['PRE_REGISTER_EMAIL_SENT', 'EMAIL_SENT_WITH_SUCCESS', 'PRE_REGISTER_DELETED']),
 });

@@ -94,6 +94,14 @@ export async function confirmEmail(db: Database, id: string): Promise<void> {
     .where(eq(users.id, id));
 }
 
+/** A pre-registered account whose owner chose a password becomes a normal one (001 §2.10). */
+export async function finishPreRegistration(db: Database, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ preRegister: false, validRegistration: true })
+    .where(and(eq(users.id, id), eq(users.preRegister, true)));
+}
+
 // ---------------------------------------------------------------- single-use tokens
 
 /** SHA-256 of a token, the only form the database keeps. */

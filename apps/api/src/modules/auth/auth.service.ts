@@ -299,6 +299,7 @@ const ADVANCED_PROFILE_KEYS = ['pretensao', 'interestLocations', 'mosaico'];
  * POST /auth/signup/advanced: a professional registered by a recruiter opens the link of their invitation,
  * chooses a password and is signed in. The token (a confirmation token of `username`) is used once; the password
  * follows the sign-up rule (at least 8). perfilUsuario and homeOffice, when sent, are stored on the profile.
+ * A pre-registered account becomes a normal one (preRegister false, validRegistration true).
  */
 export async function advancedSignup(
   ctx: Ctx,
@@ -323,6 +324,7 @@ export async function advancedSignup(
   });
   if (!consumed) throw tokenInvalid();
   await setPasswordAndEndSessions(db, consumed.userId, input.password);
+  await repository.finishPreRegistration(db, consumed.userId);
   const language = input.activeLanguage ?? requestLanguage;
   const profile = Object.fromEntries(
     Object.entries(input.perfilUsuario ?? {}).filter(([key]) => ADVANCED_PROFILE_KEYS.includes(key)),
@@ -333,6 +335,23 @@ export async function advancedSignup(
   const done = await completeConfirmation(ctx, consumed.userId, consumed.opportunityId, language);
   const token = await issueAccessToken(ctx, done.user);
   return done.opportunityId ? { token, opportunityId: done.opportunityId } : { token };
+}
+
+// ---------------------------------------------------------------- pre-registration invitation
+
+/**
+ * The link of a pre-registration e-mail (pre-registration module): a confirmation token of the account that
+ * auth/signup/advanced uses once to set the password; older links of the account stop working. It carries no
+ * opportunity, so finishing signs the person in without applying them anywhere.
+ */
+export async function createInvitationToken(
+  ctx: Pick<AppContext, 'database'>,
+  userId: string,
+  ttlMs: number,
+): Promise<string> {
+  const db = ctx.database.db;
+  await repository.retireTokens(db, userId, 'confirm');
+  return repository.createAuthToken(db, { userId, kind: 'confirm', ttlMs });
 }
 
 // ---------------------------------------------------------------- password reset
@@ -373,7 +392,8 @@ export async function resetTokenStatus(ctx: Ctx, token: string): Promise<{ statu
 
 /**
  * POST /auth/reset/{token}: both passwords at least 8 characters and equal; then the token is used, the password
- * replaced, every older sign-in token stops working, and the e-mail counts as confirmed (the link proved it).
+ * replaced, every older sign-in token stops working, and the e-mail counts as confirmed (the link proved it);
+ * a pre-registered account that chose its password this way becomes a normal one too.
  */
 export async function resetPassword(
   ctx: Ctx,
@@ -388,6 +408,7 @@ export async function resetPassword(
   const consumed = await repository.consumeAuthToken(db, { token, kind: 'reset' });
   if (!consumed) throw tokenInvalid();
   await setPasswordAndEndSessions(db, consumed.userId, input.newPassword);
+  await repository.finishPreRegistration(db, consumed.userId);
   await repository.retireTokens(db, consumed.userId, 'reset');
   await repository.confirmEmail(db, consumed.userId);
   return { message: AUTH_SUCCESS_CODES.PASSWORD_CHANGED_WITH_SUCCESS };
