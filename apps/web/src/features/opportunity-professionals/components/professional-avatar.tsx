@@ -42,10 +42,18 @@ function usePhoto(url: string | null): string | null {
   return objectUrl;
 }
 
-export function ProfessionalAvatar({ name, photoUrl }: { name: string; photoUrl: string | null }) {
+export function ProfessionalAvatar({
+  name,
+  photoUrl,
+  size = 48,
+}: {
+  name: string;
+  photoUrl: string | null;
+  size?: number;
+}) {
   const src = usePhoto(photoUrl);
   return (
-    <Avatar src={src} alt="" radius="xl" size={48} color="brand" variant="light" aria-hidden="true">
+    <Avatar src={src} alt="" radius="xl" size={size} color="brand" variant="light" aria-hidden="true">
       {initialsOf(name)}
     </Avatar>
   );

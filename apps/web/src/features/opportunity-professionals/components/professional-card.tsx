@@ -148,8 +148,17 @@ function Contacts({ item }: { item: ProfessionalCardItem }) {
   );
 }
 
-/** 001 §2.7 professional card (compatibles tab): identity, adherence, contacts, badges, flags, why this match. */
-export function ProfessionalCard({ item }: { item: ProfessionalCardItem }) {
+/**
+ * 001 §2.7 professional card: identity, adherence, contacts, badges, flags, why this match, and the tab's actions
+ * (`actions`, never shown for a deleted registration).
+ */
+export function ProfessionalCard({
+  item,
+  actions,
+}: {
+  item: ProfessionalCardItem;
+  actions?: React.ReactNode;
+}) {
   const { t } = useTranslation('professionals');
   const [open, setOpen] = useState(false);
   const nameId = useId();
@@ -216,6 +225,11 @@ export function ProfessionalCard({ item }: { item: ProfessionalCardItem }) {
           </Stack>
           <AdherenceRing value={item.nivelAderencia} />
         </Group>
+        {item.status.current !== null && item.candidatureKind && (
+          <Text size="sm" c="gray.8" data-testid="candidate-status" data-status={item.status.current}>
+            {t('card.status', { status: t(`candidateStatus.${item.status.current}`) })}
+          </Text>
+        )}
         {badges.length > 0 && (
           <Group gap={6} wrap="wrap" data-testid="badges">
             {badges.map((key) => (
@@ -250,6 +264,7 @@ export function ProfessionalCard({ item }: { item: ProfessionalCardItem }) {
             </Box>
           </Collapse>
         </Box>
+        {actions}
       </Stack>
     </Card>
   );

@@ -191,22 +191,62 @@ describe('OpportunityProfessionalsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the enrolled and candidates tabs as not available yet', async () => {
-    stubApi((url) => {
+  it('lists the enrolled tab with its filter, counters and actions; the candidates tab with its kanban', async () => {
+    const enrolledCard = cardItem({
+      user: { _id: 'u-9', displayName: 'Eva Enrolled' },
+      byRH: true,
+      candidatureKind: 'enrolled',
+      status: { current: 0 },
+      nivelAderencia: 70,
+    });
+    const calls = stubApi((url) => {
       if (url.endsWith('/get-status-compativeis')) return Response.json({ status: 'completed' });
       if (url.endsWith('/api/opportunity/opp-1')) return Response.json(opportunityDetail);
-      if (url.includes('/compatibles/')) return Response.json(compatiblesPage(ranked, 3));
+      if (url.includes('/enrolled/12/1/'))
+        return Response.json({ ...compatiblesPage([enrolledCard], 1), triadosTotal: 1, candidatosTotal: 2 });
+      if (url.includes('/candidates/12/1/'))
+        return Response.json({ ...compatiblesPage([], 0), triadosTotal: 1, candidatosTotal: 2 });
+      if (url.endsWith('/all-candidates'))
+        return Response.json({
+          title: 'T',
+          label: '1',
+          candidates: [
+            {
+              userId: 'c-1',
+              displayName: 'Caio Stage',
+              userImageUrl: null,
+              nivelAderencia: 80,
+              statusCurrent: 1,
+              stage: 2,
+              deleted: false,
+            },
+          ],
+        });
       return undefined;
     });
     renderPage('/opportunity/opp-1/professionals?state=enrolled');
-    const enrolled = await screen.findByRole('tab', { name: 'Enrolled' });
-    expect(enrolled).toHaveAttribute('aria-disabled', 'true');
-    expect(enrolled).toHaveAccessibleDescription('Arrives with the selection workflow: not available yet.');
-    expect(screen.getByRole('tab', { name: 'Candidates' })).toHaveAttribute('aria-disabled', 'true');
-    // A link straight to the enrolled tab explains itself and leads back to the compatibles.
-    fireEvent.click(await screen.findByRole('button', { name: 'See the compatibles' }));
-    expect(await screen.findByRole('tab', { name: 'Compatibles (3)', selected: true })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('tab', { name: 'Candidates' }));
-    expect(screen.getByRole('tab', { name: 'Compatibles (3)' })).toHaveAttribute('aria-selected', 'true');
+    const eva = await screen.findByRole('article', { name: /Eva Enrolled/ });
+    expect(within(eva).getByRole('button', { name: 'Make candidate' })).toBeInTheDocument();
+    expect(within(eva).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+    expect(within(eva).queryByRole('button', { name: 'Enrol' })).not.toBeInTheDocument();
+    expect(within(eva).getByTestId('candidate-status')).toHaveTextContent('Status: Registered');
+    expect(screen.getByRole('tab', { name: 'Enrolled (1)', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Candidates (2)' })).toBeInTheDocument();
+    expect(calls.some((url) => url.includes('/enrolled/12/1/99/0'))).toBe(true);
+
+    fireEvent.change(screen.getByTestId('enrolled-filter'), { target: { value: '0' } });
+    await vi.waitFor(() => expect(calls.some((url) => url.includes('/enrolled/12/1/0/0'))).toBe(true));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Candidates (2)' }));
+    const column = await screen.findByRole('region', { name: 'Evaluation' });
+    expect(within(column).getByRole('link', { name: 'Caio Stage' })).toHaveAttribute(
+      'href',
+      '/opportunity/opp-1/application/c-1',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Recruitment' })).getByText('No candidate here.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('candidates-empty')).toHaveTextContent('No candidate found.');
+    expect(calls.some((url) => url.includes('/candidates/12/1/99/99/99/0/-1'))).toBe(true);
   });
 });

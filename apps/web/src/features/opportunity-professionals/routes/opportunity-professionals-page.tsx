@@ -8,6 +8,7 @@ import {
   Container,
   Group,
   Loader,
+  NativeSelect,
   Pagination,
   SimpleGrid,
   Skeleton,
@@ -15,10 +16,14 @@ import {
   Tabs,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
+import type { ParticipantsResponse } from '@mosaico/domain';
 import {
+  APPLICANTS_ORDER,
+  type ApplicantsOrder,
+  CANDIDATE_STATUS_LABELS,
   type CompatiblesOrder,
+  defaultApplicantsOrder,
   defaultCompatiblesOrder,
   opportunityStageLabel,
   PAGE_SIZES,
@@ -26,13 +31,15 @@ import {
   type ProfessionalsTab,
   TIMINGS_MS,
 } from '@mosaico/domain';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   isNotFound,
@@ -41,11 +48,12 @@ import {
   useOpportunityHeader,
   useOpportunityPreference,
 } from '../api/professionals-api';
+import { useAllCandidates, useCandidates, useEnrolled, useSelectionAction } from '../api/selection-api';
+import { CandidateKanban } from '../components/candidate-kanban';
+import { CardActions } from '../components/card-actions';
 import { CompatiblesOrderSelect, isCompatiblesOrder } from '../components/compatibles-order-select';
+import { DismissModal } from '../components/dismiss-modal';
 import { ProfessionalCard } from '../components/professional-card';
-
-/** Tabs that arrive with the selection workflow (a later issue): shown, not yet usable. */
-const PENDING_TABS: readonly ProfessionalsTab[] = ['enrolled', 'candidates'];
 
 function parseTab(value: string | null): ProfessionalsTab {
   return (PROFESSIONALS_TABS as readonly string[]).includes(value ?? '')
@@ -56,6 +64,20 @@ function parseTab(value: string | null): ProfessionalsTab {
 function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+const APPLICANTS_ORDERS = Object.values(APPLICANTS_ORDER) as ApplicantsOrder[];
+
+function parseApplicantsOrder(value: string | null): ApplicantsOrder | null {
+  if (value === null || value === '') return null;
+  const order = Number(value) as ApplicantsOrder;
+  return APPLICANTS_ORDERS.includes(order) ? order : null;
+}
+
+/** A filter value from the URL, or 99 (all) when absent or not one of `allowed`. */
+function parseFilter(value: string | null, allowed: readonly number[]): number {
+  const filter = Number(value);
+  return value !== null && allowed.includes(filter) ? filter : 99;
 }
 
 function parseOrder(value: string | null): CompatiblesOrder | null {
@@ -123,6 +145,7 @@ function CardsSkeleton() {
 }
 
 function CompatiblesPanel({
+  opportunityId,
   status,
   list,
   order,
@@ -130,6 +153,7 @@ function CompatiblesPanel({
   onOrder,
   onPage,
 }: {
+  opportunityId: string;
   status: ReturnType<typeof useCompatiblesStatus>;
   list: ReturnType<typeof useCompatibles>;
   order: CompatiblesOrder | null;
@@ -206,7 +230,10 @@ function CompatiblesPanel({
         >
           {list.data.usersList.map((item) => (
             <Box component="li" key={item._usuario._id} miw={0}>
-              <ProfessionalCard item={item} />
+              <ProfessionalCard
+                item={item}
+                actions={<CardActions opportunityId={opportunityId} item={item} tab="compatibles" />}
+              />
             </Box>
           ))}
         </SimpleGrid>
@@ -265,27 +292,222 @@ function CompatiblesPanel({
   );
 }
 
-function PendingTabNotice({ tab, onBack }: { tab: ProfessionalsTab; onBack: () => void }) {
+type ParticipantsQuery = ReturnType<typeof useEnrolled>;
+
+/** The enrolled and candidates tabs' list: filters above, 12 cards per page with the tab's actions. */
+function ParticipantsPanel({
+  opportunityId,
+  tab,
+  list,
+  page,
+  onPage,
+  controls,
+  before,
+}: {
+  opportunityId: string;
+  tab: 'enrolled' | 'candidates';
+  list: ParticipantsQuery;
+  page: number;
+  onPage: (page: number) => void;
+  controls: React.ReactNode;
+  before?: React.ReactNode;
+}) {
   const { t } = useTranslation('professionals');
-  return (
-    <Alert
-      styles={ALERT_STYLES}
-      color="brand"
-      variant="light"
-      icon={<IconInfoCircle aria-hidden="true" />}
-      title={t(`tabs.${tab}`)}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('tabs.pending')}</Text>
-        <Button variant="default" size="xs" onClick={onBack}>
-          {t('tabs.backToCompatibles')}
-        </Button>
+  const listTop = useRef<HTMLDivElement>(null);
+  const total = list.data?.total ?? 0;
+  const pageSize = tab === 'enrolled' ? PAGE_SIZES.enrolled : PAGE_SIZES.candidates;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  useEffect(() => {
+    if (list.data && total > 0 && page > pages) onPage(pages);
+  }, [list.data, total, page, pages, onPage]);
+
+  let body: React.ReactNode;
+  if (list.isError) {
+    body = <ProfessionalsLoadFailure onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  } else if (!list.data) {
+    body = <CardsSkeleton />;
+  } else if (list.data.usersList.length === 0) {
+    body = (
+      <Text ta="center" py="xl" fw={600} data-testid={`${tab}-empty`}>
+        {t('empty')}
+      </Text>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          spacing="md"
+          component="ol"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1 }}
+          aria-label={t(`list.${tab}Label`)}
+          aria-busy={list.isPlaceholderData}
+          data-testid={`${tab}-list`}
+        >
+          {list.data.usersList.map((item) => (
+            <Box component="li" key={item._usuario._id} miw={0}>
+              <ProfessionalCard
+                item={item}
+                actions={<CardActions opportunityId={opportunityId} item={item} tab={tab} />}
+              />
+            </Box>
+          ))}
+        </SimpleGrid>
+        {pages > 1 && (
+          <Box component="nav" aria-label={t('list.pagination')}>
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(next) => {
+                onPage(next);
+                listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+              }}
+              siblings={1}
+              boundaries={1}
+              size="sm"
+              getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }) })}
+              getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
+              styles={{ root: { display: 'flex', justifyContent: 'center' } }}
+            />
+          </Box>
+        )}
       </Stack>
-    </Alert>
+    );
+  }
+  return (
+    <Stack gap="md" ref={listTop} style={{ scrollMarginTop: 80 }}>
+      {before}
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {controls}
+        </Group>
+        {list.data && (
+          <Text size="sm" fw={600} data-testid={`${tab}-total`}>
+            {t(`list.${tab}Total`, { count: list.data.total })}
+          </Text>
+        )}
+      </Group>
+      {body}
+    </Stack>
   );
 }
 
-/** 001 §2.6: the opportunity professionals screen; this issue builds its compatibles tab. */
+function ApplicantsOrderSelect({
+  value,
+  onChange,
+}: {
+  value: ApplicantsOrder;
+  onChange: (o: ApplicantsOrder) => void;
+}) {
+  const { t } = useTranslation('professionals');
+  return (
+    <NativeSelect
+      label={t('order.label')}
+      value={String(value)}
+      onChange={(event) => onChange(Number(event.currentTarget.value) as ApplicantsOrder)}
+      data={(Object.entries(APPLICANTS_ORDER) as Array<[string, number]>).map(([key, order]) => ({
+        value: String(order),
+        label: t(`order.${key}`),
+      }))}
+      data-testid="applicants-order"
+    />
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: number;
+  options: Array<{ value: number; label: string }>;
+  onChange: (value: number) => void;
+  testId: string;
+}) {
+  return (
+    <NativeSelect
+      label={label}
+      value={String(value)}
+      onChange={(event) => onChange(Number(event.currentTarget.value))}
+      data={options.map((option) => ({ value: String(option.value), label: option.label }))}
+      data-testid={testId}
+    />
+  );
+}
+
+/** 001 §4: dismissing every enrolled professional at once, with an optional e-mail. */
+function DismissAllEnrolled({ opportunityId, disabled }: { opportunityId: string; disabled: boolean }) {
+  const { t } = useTranslation('professionals');
+  const action = useSelectionAction(opportunityId);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="light" color="red" size="xs" disabled={disabled} onClick={() => setOpen(true)}>
+        {t('actions.dismissAll')}
+      </Button>
+      {open && (
+        <DismissModal
+          opened
+          title={t('actions.dismissAll')}
+          text={t('actions.dismissAllText')}
+          pending={action.isPending}
+          onClose={() => setOpen(false)}
+          onConfirm={(sendMail) =>
+            action.mutate(
+              { kind: 'dismissAll', sendMail },
+              {
+                onSuccess: (message) => {
+                  notifySuccess(message);
+                  setOpen(false);
+                },
+                onError: () => notifyError(t('actions.dismissAllFailed')),
+              },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
+
+/** 001 §4: dismissing the candidates who have no victory date (final-dispense). */
+function DismissWithoutVictory({ opportunityId, userIds }: { opportunityId: string; userIds: string[] }) {
+  const { t } = useTranslation('professionals');
+  const action = useSelectionAction(opportunityId);
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size="xs"
+      disabled={userIds.length === 0}
+      loading={action.isPending}
+      onClick={() =>
+        action.mutate(
+          { kind: 'finalDispense', userIds },
+          {
+            onSuccess: (message) => notifySuccess(message),
+            onError: (error) => notifyError(errorMessage(error, t('actions.finalDispenseFailed'))),
+          },
+        )
+      }
+    >
+      {t('actions.finalDispense')}
+    </Button>
+  );
+}
+
+function tabCount(tab: ProfessionalsTab, data: ParticipantsResponse | undefined, compatibles?: number) {
+  if (tab === 'compatibles') return compatibles;
+  if (!data) return undefined;
+  return tab === 'enrolled' ? data.triadosTotal : data.candidatosTotal;
+}
+
+/** 001 §2.6: the opportunity professionals screen: compatibles, enrolled and candidates (with their kanban). */
 export function OpportunityProfessionalsPage() {
   const { t } = useTranslation('professionals');
   const { id = '' } = useParams();
@@ -293,7 +515,10 @@ export function OpportunityProfessionalsPage() {
   const tab = parseTab(search.get('state'));
   const page = parsePage(search.get('page'));
   const orderParam = parseOrder(search.get('order'));
-  const pendingHintId = useId();
+  const applicantsOrderParam = parseApplicantsOrder(search.get('order'));
+  const enrolledFilter = parseFilter(search.get('filter'), [0, 1]);
+  const stageFilter = parseFilter(search.get('stage'), [1, 2, 3, 4]);
+  const statusFilter = parseFilter(search.get('status'), [0, 1, 2, 3, 4, 5, 6]);
 
   const status = useCompatiblesStatus(id);
   const header = useOpportunityHeader(id);
@@ -301,8 +526,26 @@ export function OpportunityProfessionalsPage() {
   // 001 §9: PCD-preferring opportunities default to the PCD order; wait for the preference before listing.
   const order: CompatiblesOrder | null =
     orderParam ?? (preference.isFetched ? defaultCompatiblesOrder(preference.data) : null);
+  const applicantsOrder: ApplicantsOrder | null =
+    applicantsOrderParam ?? (preference.isFetched ? defaultApplicantsOrder(preference.data) : null);
   const completed = status.data?.status === 'completed';
-  const list = useCompatibles(id, page, order ?? 0, completed && order !== null);
+  const list = useCompatibles(id, page, order ?? 0, tab === 'compatibles' && completed && order !== null);
+  const enrolled = useEnrolled(
+    id,
+    page,
+    enrolledFilter,
+    applicantsOrder ?? 0,
+    tab === 'enrolled' && applicantsOrder !== null,
+  );
+  const candidates = useCandidates(
+    id,
+    page,
+    stageFilter,
+    statusFilter,
+    applicantsOrder ?? 0,
+    tab === 'candidates' && applicantsOrder !== null,
+  );
+  const kanban = useAllCandidates(id, tab === 'candidates');
   const opportunityTitle = header.data?.titulo;
   usePageTitle(opportunityTitle ? t('pageTitleFor', { title: opportunityTitle }) : t('pageTitle'));
 
@@ -319,14 +562,34 @@ export function OpportunityProfessionalsPage() {
       { replace: false },
     );
   const setPage = (next: number) => update({ page: next > 1 ? String(next) : null });
-  const setOrder = (next: CompatiblesOrder) => update({ order: String(next), page: null });
-  const setTab = (next: ProfessionalsTab) => update({ state: next, page: null });
+  const setOrder = (next: number) => update({ order: String(next), page: null });
+  const setFilter = (name: string) => (value: number) =>
+    update({ [name]: value === 99 ? null : String(value), page: null });
+  // Each tab has its own order keys and filters: switching keeps none of the other's.
+  const setTab = (next: ProfessionalsTab) =>
+    update({ state: next, page: null, order: null, filter: null, stage: null, status: null });
 
   if (isNotFound(status.error) || isNotFound(header.error) || isNotFound(list.error)) return <NotFound />;
 
   const detail = header.data && !header.data.restricted ? header.data : null;
   const title = detail?.titulo ?? header.data?.titulo ?? null;
   const stage = detail ? opportunityStageLabel(detail) : null;
+  const participants = enrolled.data ?? candidates.data;
+  const counts: Record<ProfessionalsTab, number | undefined> = {
+    compatibles: tabCount('compatibles', participants, list.data?.total),
+    enrolled: tabCount('enrolled', participants),
+    candidates: tabCount('candidates', participants),
+  };
+  const statusOptions = [
+    { value: 99, label: t('filters.all') },
+    ...Object.keys(CANDIDATE_STATUS_LABELS).map((key) => ({
+      value: Number(key),
+      label: t(`candidateStatus.${key}`),
+    })),
+  ];
+  const withoutVictory = (kanban.data?.candidates ?? [])
+    .filter((candidate) => ![3, 4, 5, 6].includes(candidate.statusCurrent))
+    .map((candidate) => candidate.userId);
 
   return (
     <Container size="lg" py="xl">
@@ -367,57 +630,32 @@ export function OpportunityProfessionalsPage() {
           )}
         </Stack>
 
-        <Tabs
-          value={tab}
-          onChange={(value) => {
-            const next = parseTab(value);
-            if (!PENDING_TABS.includes(next)) setTab(next);
-          }}
-          keepMounted={false}
-        >
+        <Tabs value={tab} onChange={(value) => setTab(parseTab(value))} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab
-              value="compatibles"
-              rightSection={
-                list.data ? (
-                  <Badge size="sm" variant="light" color="brand" c="brand.9" aria-hidden="true">
-                    {list.data.total}
-                  </Badge>
-                ) : undefined
-              }
-              aria-label={
-                list.data ? t('tabs.compatiblesCount', { count: list.data.total }) : t('tabs.compatibles')
-              }
-            >
-              {t('tabs.compatibles')}
-            </Tabs.Tab>
-            {PENDING_TABS.map((pending) => (
-              <Tooltip
-                key={pending}
-                label={t('tabs.pending')}
-                events={{ hover: true, focus: true, touch: true }}
-                multiline
-                w={260}
-              >
+            {PROFESSIONALS_TABS.map((name) => {
+              const count = counts[name];
+              return (
                 <Tabs.Tab
-                  value={pending}
-                  aria-disabled="true"
-                  aria-describedby={pendingHintId}
-                  c="gray.7"
-                  style={{ cursor: 'not-allowed' }}
-                  data-pending="true"
+                  key={name}
+                  value={name}
+                  rightSection={
+                    count !== undefined ? (
+                      <Badge size="sm" variant="light" color="brand" c="brand.9" aria-hidden="true">
+                        {count}
+                      </Badge>
+                    ) : undefined
+                  }
+                  aria-label={count !== undefined ? t(`tabs.${name}Count`, { count }) : t(`tabs.${name}`)}
                 >
-                  {t(`tabs.${pending}`)}
+                  {t(`tabs.${name}`)}
                 </Tabs.Tab>
-              </Tooltip>
-            ))}
+              );
+            })}
           </Tabs.List>
-          <Text id={pendingHintId} hidden>
-            {t('tabs.pending')}
-          </Text>
 
           <Tabs.Panel value="compatibles" pt="lg">
             <CompatiblesPanel
+              opportunityId={id}
               status={status}
               list={list}
               order={order}
@@ -426,11 +664,104 @@ export function OpportunityProfessionalsPage() {
               onPage={setPage}
             />
           </Tabs.Panel>
-          {PENDING_TABS.map((pending) => (
-            <Tabs.Panel key={pending} value={pending} pt="lg">
-              <PendingTabNotice tab={pending} onBack={() => setTab('compatibles')} />
-            </Tabs.Panel>
-          ))}
+          <Tabs.Panel value="enrolled" pt="lg">
+            <ParticipantsPanel
+              opportunityId={id}
+              tab="enrolled"
+              list={enrolled}
+              page={page}
+              onPage={setPage}
+              controls={
+                <>
+                  <FilterSelect
+                    label={t('filters.enrolled')}
+                    value={enrolledFilter}
+                    onChange={setFilter('filter')}
+                    options={[
+                      { value: 99, label: t('filters.all') },
+                      { value: 0, label: t('filters.byRh') },
+                      { value: 1, label: t('filters.own') },
+                    ]}
+                    testId="enrolled-filter"
+                  />
+                  {applicantsOrder !== null && (
+                    <ApplicantsOrderSelect value={applicantsOrder} onChange={setOrder} />
+                  )}
+                  <DismissAllEnrolled
+                    opportunityId={id}
+                    disabled={(enrolled.data?.triadosTotal ?? 0) === 0 || detail?.isFinished === true}
+                  />
+                </>
+              }
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="candidates" pt="lg">
+            <ParticipantsPanel
+              opportunityId={id}
+              tab="candidates"
+              list={candidates}
+              page={page}
+              onPage={setPage}
+              before={
+                <Stack gap="sm">
+                  <Group justify="space-between" wrap="wrap" gap="sm">
+                    <Title order={2} size="h4">
+                      {t('kanban.title')}
+                    </Title>
+                    <Group gap="sm">
+                      <Button
+                        component={Link}
+                        to={paths.preRegister(id)}
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconUserPlus size={14} aria-hidden="true" />}
+                      >
+                        {t('actions.preRegister')}
+                      </Button>
+                      <DismissWithoutVictory opportunityId={id} userIds={withoutVictory} />
+                    </Group>
+                  </Group>
+                  {kanban.data ? (
+                    <CandidateKanban opportunityId={id} candidates={kanban.data.candidates} />
+                  ) : kanban.isError ? (
+                    <ProfessionalsLoadFailure
+                      onRetry={() => void kanban.refetch()}
+                      retrying={kanban.isFetching}
+                    />
+                  ) : (
+                    <Skeleton height={160} radius="md" />
+                  )}
+                </Stack>
+              }
+              controls={
+                <>
+                  <FilterSelect
+                    label={t('filters.stage')}
+                    value={stageFilter}
+                    onChange={setFilter('stage')}
+                    options={[
+                      { value: 99, label: t('filters.all') },
+                      { value: 1, label: t('stage.recruitment') },
+                      { value: 2, label: t('stage.evaluation') },
+                      { value: 3, label: t('stage.selection') },
+                      { value: 4, label: t('stage.presentation') },
+                    ]}
+                    testId="stage-filter"
+                  />
+                  <FilterSelect
+                    label={t('filters.status')}
+                    value={statusFilter}
+                    onChange={setFilter('status')}
+                    options={statusOptions}
+                    testId="status-filter"
+                  />
+                  {applicantsOrder !== null && (
+                    <ApplicantsOrderSelect value={applicantsOrder} onChange={setOrder} />
+                  )}
+                </>
+              }
+            />
+          </Tabs.Panel>
         </Tabs>
       </Stack>
     </Container>

@@ -1,0 +1,160 @@
+import { Button, Group, Tooltip } from '@mantine/core';
+import {
+  CANDIDATE_STATUS,
+  canReceiveInvite,
+  type ProfessionalCardItem,
+  type ProfessionalsTab,
+} from '@mosaico/domain';
+import { IconMailForward, IconUserCheck, IconUserPlus, IconUserX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { type SelectionAction, useSelectionAction } from '../api/selection-api';
+import { DismissModal } from './dismiss-modal';
+import { EnrolModal } from './enrol-modal';
+
+/**
+ * 001 §2.7 card actions, by tab: invite (disabled without e-mail notifications), enrol and make candidate on the
+ * compatibles; make candidate and dismiss on the enrolled; progress and dismiss on the candidates. A dismissed
+ * professional keeps no action but the progress link; a deleted one none (the card says so).
+ */
+export function CardActions({
+  opportunityId,
+  item,
+  tab,
+}: {
+  opportunityId: string;
+  item: ProfessionalCardItem;
+  tab: ProfessionalsTab;
+}) {
+  const { t } = useTranslation('professionals');
+  const action = useSelectionAction(opportunityId);
+  const [modal, setModal] = useState<'inscribe' | 'candidate' | 'dismiss' | null>(null);
+  const user = item._usuario;
+  const dismissed = item.status.current === CANDIDATE_STATUS.dismissed;
+  const kind = item.candidatureKind;
+
+  const run = (next: SelectionAction) =>
+    action.mutate(next, {
+      onSuccess: (message) => {
+        notifySuccess(message);
+        setModal(null);
+      },
+      onError: (error) => notifyError(errorMessage(error, t('actions.failed'))),
+    });
+
+  const invitable = canReceiveInvite(user.notificationsSettings);
+  const buttons: React.ReactNode[] = [];
+  if (tab === 'compatibles' && !kind) {
+    buttons.push(
+      <Tooltip
+        key="invite"
+        label={t('actions.inviteOff')}
+        disabled={invitable}
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconMailForward size={14} aria-hidden="true" />}
+          disabled={!invitable}
+          data-disabled={!invitable || undefined}
+          onClick={() => run({ kind: 'invite', userId: user._id })}
+          loading={action.isPending && action.variables?.kind === 'invite'}
+        >
+          {t('actions.invite')}
+        </Button>
+      </Tooltip>,
+      <Button
+        key="enrol"
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconUserPlus size={14} aria-hidden="true" />}
+        onClick={() => setModal('inscribe')}
+      >
+        {t('actions.enrol')}
+      </Button>,
+    );
+  }
+  if (!dismissed && ((tab === 'compatibles' && !kind) || (tab === 'enrolled' && kind === 'enrolled'))) {
+    buttons.push(
+      <Button
+        key="candidate"
+        size="compact-sm"
+        leftSection={<IconUserCheck size={14} aria-hidden="true" />}
+        onClick={() => setModal('candidate')}
+      >
+        {t('actions.makeCandidate')}
+      </Button>,
+    );
+  }
+  if (tab === 'candidates' && kind === 'candidate') {
+    buttons.push(
+      <Button
+        key="progress"
+        size="compact-sm"
+        variant="light"
+        component={Link}
+        to={paths.opportunityApplication(opportunityId, user._id)}
+      >
+        {t('actions.progress')}
+      </Button>,
+    );
+  }
+  const finalStatus = [CANDIDATE_STATUS.refused, CANDIDATE_STATUS.quit, CANDIDATE_STATUS.selected].includes(
+    (item.status.current ?? -1) as 4 | 5 | 6,
+  );
+  if (!dismissed && !finalStatus && (tab === 'enrolled' || tab === 'candidates') && kind) {
+    buttons.push(
+      <Button
+        key="dismiss"
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        leftSection={<IconUserX size={14} aria-hidden="true" />}
+        onClick={() => setModal('dismiss')}
+      >
+        {t('actions.dismiss')}
+      </Button>,
+    );
+  }
+  if (buttons.length === 0) return null;
+
+  return (
+    <>
+      <Group gap="xs" wrap="wrap" data-testid="card-actions">
+        {buttons}
+      </Group>
+      {(modal === 'inscribe' || modal === 'candidate') && (
+        <EnrolModal
+          opened
+          name={user.displayName}
+          conversionType={modal}
+          pending={action.isPending}
+          onClose={() => setModal(null)}
+          onConfirm={(triage) => run({ kind: 'enrol', userId: user._id, conversionType: modal, triage })}
+        />
+      )}
+      {modal === 'dismiss' && kind && (
+        <DismissModal
+          opened
+          title={t('actions.dismissTitle', { name: user.displayName })}
+          text={t('actions.dismissText')}
+          pending={action.isPending}
+          onClose={() => setModal(null)}
+          onConfirm={(sendMail) =>
+            run({
+              kind: 'dismiss',
+              userId: user._id,
+              type: kind === 'candidate' ? 'dispensar-candidato' : 'dispensar-triado',
+              sendMail,
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
