@@ -62,8 +62,18 @@ const recruiterRoutes: RouteObject[] = [
       },
     }),
   ),
+  {
+    path: routes.opportunityApplication,
+    // The stage notes' rich text editor (tiptap) loads only here and in the opportunity form.
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../features/candidature-progress/routes/candidature-progress-page'),
+        loadNamespaces(['candidature-progress']),
+      ]);
+      return { Component: screen.CandidatureProgressPage };
+    },
+  },
   ...[
-    routes.opportunityApplication,
     routes.preRegister,
     routes.preRegisterEdit,
     routes.professional,

@@ -7,6 +7,7 @@ import type { Resource, ResourceLanguage } from 'i18next';
  */
 export const LAZY_NAMESPACES = [
   'candidature',
+  'candidature-progress',
   'mailbox',
   'professionals',
   'profile',
@@ -19,12 +20,12 @@ export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const eagerFiles = import.meta.glob<Record<string, unknown>>(
   [
     './locales/*/*.json',
-    '!./locales/*/{candidature,mailbox,professionals,profile,public,recruiter,recruiter-search}.json',
+    '!./locales/*/{candidature,candidature-progress,mailbox,professionals,profile,public,recruiter,recruiter-search}.json',
   ],
   { eager: true, import: 'default' },
 );
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  './locales/*/{candidature,mailbox,professionals,profile,public,recruiter,recruiter-search}.json',
+  './locales/*/{candidature,candidature-progress,mailbox,professionals,profile,public,recruiter,recruiter-search}.json',
   { import: 'default' },
 );
 

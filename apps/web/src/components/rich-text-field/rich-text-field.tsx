@@ -6,8 +6,9 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 
 /**
- * Rich text for an opportunity's details (001 §2.2) with @mantine/tiptap. The HTML goes to the server, which
- * sanitises it; `value` changes from outside (a template) replace the content.
+ * Rich text with @mantine/tiptap: an opportunity's details (001 §2.2), a candidate's stage notes (001 §2.8). The
+ * HTML goes to the server, which sanitises it; `value` changes from outside (a template, a reloaded candidature)
+ * replace the content. `readOnly` shows the text without the toolbar and refuses edits.
  */
 export function RichTextField({
   id,
@@ -15,20 +16,34 @@ export function RichTextField({
   value,
   onChange,
   required,
+  readOnly = false,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (html: string) => void;
   required?: boolean;
+  readOnly?: boolean;
 }) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } })],
     content: value,
+    editable: !readOnly,
     immediatelyRender: false,
-    editorProps: { attributes: { id, 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } },
+    editorProps: {
+      attributes: {
+        id,
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+      },
+    },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
+  useEffect(() => {
+    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
   useEffect(() => {
     if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
       editor.commands.setContent(value, { emitUpdate: false });
@@ -37,24 +52,26 @@ export function RichTextField({
   return (
     <Input.Wrapper label={label} required={required} labelElement="div">
       <RichTextEditor editor={editor}>
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H3 />
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Blockquote />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
+        {!readOnly && (
+          <RichTextEditor.Toolbar>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Bold />
+              <RichTextEditor.Italic />
+              <RichTextEditor.Underline />
+              <RichTextEditor.Strikethrough />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.H3 />
+              <RichTextEditor.BulletList />
+              <RichTextEditor.OrderedList />
+              <RichTextEditor.Blockquote />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Link />
+              <RichTextEditor.Unlink />
+            </RichTextEditor.ControlsGroup>
+          </RichTextEditor.Toolbar>
+        )}
         <RichTextEditor.Content mih={160} />
       </RichTextEditor>
     </Input.Wrapper>

@@ -38,6 +38,7 @@ import { paths } from '../../../app/paths';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
 import { NotFoundPanel } from '../../../components/not-found/not-found-panel';
 import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
+import { RichTextField } from '../../../components/rich-text-field/rich-text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
@@ -51,7 +52,6 @@ import {
   useOpportunityForEdit,
   useSaveOpportunity,
 } from '../api/opportunity-form-api';
-import { RichTextField } from '../components/rich-text-field';
 
 type Values = Required<
   Pick<
