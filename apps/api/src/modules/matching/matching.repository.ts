@@ -1,3 +1,4 @@
+import { HIGH_COMPATIBILITY_THRESHOLD } from '@mosaico/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -458,19 +459,21 @@ export function compatiblesPageQuery(
   order: CompatiblesOrderKey,
   limit: number,
   offset: number,
+  above = HIGH_COMPATIBILITY_THRESHOLD,
 ): SQL {
   if (order === 0)
-    return sql`SELECT c.user_id, c.adherence FROM compatibilities c WHERE c.opportunity_id = ${opportunityId}
+    return sql`SELECT c.user_id, c.adherence FROM compatibilities c
+      WHERE c.opportunity_id = ${opportunityId} AND c.adherence > ${above}
       ORDER BY c.adherence DESC NULLS LAST, c.user_id LIMIT ${limit} OFFSET ${offset}`;
   const flag = FLAG_FIRST[order];
   const upTo = offset + limit;
   return sql`SELECT user_id, adherence FROM (
       (SELECT c.user_id, c.adherence, 0 AS grp FROM compatibilities c
-        WHERE c.opportunity_id = ${opportunityId} AND ${flag}
+        WHERE c.opportunity_id = ${opportunityId} AND c.adherence > ${above} AND ${flag}
         ORDER BY c.adherence DESC NULLS LAST, c.user_id LIMIT ${upTo})
       UNION ALL
       (SELECT c.user_id, c.adherence, 1 AS grp FROM compatibilities c
-        WHERE c.opportunity_id = ${opportunityId} AND NOT ${flag}
+        WHERE c.opportunity_id = ${opportunityId} AND c.adherence > ${above} AND NOT ${flag}
         ORDER BY c.adherence DESC NULLS LAST, c.user_id LIMIT ${upTo})
     ) x
     ORDER BY grp, adherence DESC NULLS LAST, user_id LIMIT ${limit} OFFSET ${offset}`;
@@ -482,15 +485,17 @@ export async function compatiblesPage(
   order: CompatiblesOrderKey,
   limit: number,
   offset: number,
+  above = HIGH_COMPATIBILITY_THRESHOLD,
 ): Promise<{ total: number; page: Array<{ userId: string; adherence: number }> }> {
   const [page, counted] = await Promise.all([
     rows<{ user_id: string; adherence: number }>(
       db,
-      compatiblesPageQuery(opportunityId, order, limit, offset),
+      compatiblesPageQuery(opportunityId, order, limit, offset, above),
     ),
     rows<{ total: number }>(
       db,
-      sql`SELECT count(*)::int AS total FROM compatibilities WHERE opportunity_id = ${opportunityId}`,
+      sql`SELECT count(*)::int AS total FROM compatibilities
+        WHERE opportunity_id = ${opportunityId} AND adherence > ${above}`,
     ),
   ]);
   return {

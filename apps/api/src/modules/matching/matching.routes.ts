@@ -8,6 +8,7 @@ import {
   opportunityCandidateSchema,
   pathPageSchema,
   pathPageSizeSchema,
+  queryBooleanSchema,
 } from '@mosaico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -86,7 +87,9 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Pages start at 1. Order keys (001 §9): 0 adherence, 1 PCD first, 4 Talents first; ties by adherence. ' +
           'Each item is a professional card item (001 §3) with `nivelAderencia` and `explanation` (per criterion: ' +
           'peso, matched skill and synonym, level, source, points). Contacts are masked unless the ' +
-          "professional's channel is active (002 §6). `total` counts every compatible professional.",
+          "professional's channel is active (002 §6). Compatible means above 60 % (DECISIONS 'Compatible'): " +
+          '`total` counts those. With `?weaker=true` the list and `total` also hold every eligible professional ' +
+          'scored above 0, ranked the same way (the screen marks those at 60 % or less).',
         security,
         params: z.object({
           id: idSchema,
@@ -94,12 +97,13 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
           page: pathPageSchema,
           order: orderSchema,
         }),
+        querystring: z.object({ weaker: queryBooleanSchema }),
         response: { 200: compatiblesResponseSchema },
       },
     },
     async (request) => {
       const { id, pageSize, page, order } = request.params;
-      return listCompatibles(app.ctx, id, pageSize, page, order);
+      return listCompatibles(app.ctx, id, pageSize, page, order, request.query.weaker === true);
     },
   );
 

@@ -167,15 +167,18 @@ export async function listCompatibles(
   pageSize: number,
   page: number,
   order: CompatiblesOrderKey,
+  weaker = false,
 ): Promise<CompatiblesResponse> {
   const db = ctx.database.db;
   const opportunity = await requireOpportunity(ctx, opportunityId);
+  // DECISIONS 'Compatible': above 60 %; the explicit switch also lists every eligible professional scored above 0.
   const { total, page: rows } = await compatiblesPage(
     db,
     opportunityId,
     order,
     pageSize,
     (page - 1) * pageSize,
+    weaker ? 0 : HIGH_COMPATIBILITY_THRESHOLD,
   );
   const usersList = await professionalCards(ctx, opportunity, rows);
   return { usersList, total, title: opportunity.titulo, isFinished: opportunity.isFinished };

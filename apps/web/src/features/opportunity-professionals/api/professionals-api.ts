@@ -20,8 +20,8 @@ export const professionalsKeys = {
   status: (id: string) => ['opportunity', id, 'professionals', 'status'] as const,
   preference: (id: string) => ['opportunity', id, 'professionals', 'preference'] as const,
   header: (id: string) => ['opportunity', id, 'professionals', 'header'] as const,
-  compatibles: (id: string, page: number, order: CompatiblesOrder) =>
-    ['opportunity', id, 'professionals', 'compatibles', page, order] as const,
+  compatibles: (id: string, page: number, order: CompatiblesOrder, weaker: boolean) =>
+    ['opportunity', id, 'professionals', 'compatibles', page, order, weaker] as const,
 };
 
 export function isNotFound(error: unknown): boolean {
@@ -75,13 +75,22 @@ export function useOpportunityPreference(id: string) {
   });
 }
 
-/** GET opportunity/{id}/compatibles/{pageSize}/{page}/{order}: 12 per page (001 §9), pages from 1. */
-export function useCompatibles(id: string, page: number, order: CompatiblesOrder, enabled: boolean) {
+/**
+ * GET opportunity/{id}/compatibles/{pageSize}/{page}/{order}: 12 per page (001 §9), pages from 1; compatible means
+ * above 60 %, and `weaker` also lists the eligible professionals at 60 % or less (DECISIONS 'Compatible').
+ */
+export function useCompatibles(
+  id: string,
+  page: number,
+  order: CompatiblesOrder,
+  weaker: boolean,
+  enabled: boolean,
+) {
   return useQuery<CompatiblesResponse>({
-    queryKey: professionalsKeys.compatibles(id, page, order),
+    queryKey: professionalsKeys.compatibles(id, page, order, weaker),
     queryFn: ({ signal }) =>
       apiGet(
-        `/opportunity/${seg(id)}/compatibles/${PAGE_SIZES.compatibles}/${page}/${order}`,
+        `/opportunity/${seg(id)}/compatibles/${PAGE_SIZES.compatibles}/${page}/${order}${weaker ? '?weaker=true' : ''}`,
         compatiblesResponseSchema,
         { signal },
       ),

@@ -56,14 +56,14 @@ export function EnrolModal({
             value={capture}
             onChange={(value) => value && setCapture(value as CaptureSource)}
             allowDeselect={false}
-            required
+            withAsterisk
           />
           <Select
             label={t('actions.channel')}
             data={candidateChannels()}
             value={source}
             onChange={setSource}
-            required
+            withAsterisk
             error={missingSource ? t('actions.channelRequired') : undefined}
             searchable
           />
@@ -73,7 +73,7 @@ export function EnrolModal({
             value={date}
             max={localToday()}
             onChange={(event) => setDate(event.currentTarget.value)}
-            required
+            withAsterisk
             error={missingDate ? t('actions.dateRequired') : undefined}
           />
           <Textarea

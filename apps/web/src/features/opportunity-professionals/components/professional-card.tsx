@@ -155,9 +155,12 @@ function Contacts({ item }: { item: ProfessionalCardItem }) {
 export function ProfessionalCard({
   item,
   actions,
+  belowThreshold = false,
 }: {
   item: ProfessionalCardItem;
   actions?: React.ReactNode;
+  /** Listed only through 'also show weaker matches': marked as not compatible (60 % or less). */
+  belowThreshold?: boolean;
 }) {
   const { t } = useTranslation('professionals');
   const [open, setOpen] = useState(false);
@@ -225,6 +228,11 @@ export function ProfessionalCard({
           </Stack>
           <AdherenceRing value={item.nivelAderencia} />
         </Group>
+        {belowThreshold && (
+          <Badge variant="outline" color="gray" c="gray.8" w="fit-content" data-testid="below-threshold">
+            {t('card.belowThreshold')}
+          </Badge>
+        )}
         {item.status.current !== null && item.candidatureKind && (
           <Text size="sm" c="gray.8" data-testid="candidate-status" data-status={item.status.current}>
             {t('card.status', { status: t(`candidateStatus.${item.status.current}`) })}

@@ -13,6 +13,7 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Switch,
   Tabs,
   Text,
   Title,
@@ -25,6 +26,7 @@ import {
   type CompatiblesOrder,
   defaultApplicantsOrder,
   defaultCompatiblesOrder,
+  HIGH_COMPATIBILITY_THRESHOLD,
   opportunityStageLabel,
   PAGE_SIZES,
   PROFESSIONALS_TABS,
@@ -150,16 +152,20 @@ function CompatiblesPanel({
   list,
   order,
   page,
+  weaker,
   onOrder,
   onPage,
+  onWeaker,
 }: {
   opportunityId: string;
   status: ReturnType<typeof useCompatiblesStatus>;
   list: ReturnType<typeof useCompatibles>;
   order: CompatiblesOrder | null;
   page: number;
+  weaker: boolean;
   onOrder: (order: CompatiblesOrder) => void;
   onPage: (page: number) => void;
+  onWeaker: (weaker: boolean) => void;
 }) {
   const { t } = useTranslation('professionals');
   const completed = status.data?.status === 'completed';
@@ -232,6 +238,7 @@ function CompatiblesPanel({
             <Box component="li" key={item._usuario._id} miw={0}>
               <ProfessionalCard
                 item={item}
+                belowThreshold={item.nivelAderencia <= HIGH_COMPATIBILITY_THRESHOLD}
                 actions={<CardActions opportunityId={opportunityId} item={item} tab="compatibles" />}
               />
             </Box>
@@ -276,11 +283,18 @@ function CompatiblesPanel({
         </Alert>
       )}
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        {order !== null ? (
-          <CompatiblesOrderSelect value={order} onChange={onOrder} disabled={!completed} />
-        ) : (
-          <Box />
-        )}
+        <Group gap="md" align="flex-end" wrap="wrap">
+          {order !== null && (
+            <CompatiblesOrderSelect value={order} onChange={onOrder} disabled={!completed} />
+          )}
+          <Switch
+            label={t('list.weaker')}
+            checked={weaker}
+            onChange={(event) => onWeaker(event.currentTarget.checked)}
+            disabled={!completed}
+            data-testid="weaker-switch"
+          />
+        </Group>
         {list.data && (
           <Text size="sm" fw={600} data-testid="compatibles-total">
             {t('list.total', { count: list.data.total })}
@@ -529,7 +543,14 @@ export function OpportunityProfessionalsPage() {
   const applicantsOrder: ApplicantsOrder | null =
     applicantsOrderParam ?? (preference.isFetched ? defaultApplicantsOrder(preference.data) : null);
   const completed = status.data?.status === 'completed';
-  const list = useCompatibles(id, page, order ?? 0, tab === 'compatibles' && completed && order !== null);
+  const weaker = search.get('weaker') === '1';
+  const list = useCompatibles(
+    id,
+    page,
+    order ?? 0,
+    weaker,
+    tab === 'compatibles' && completed && order !== null,
+  );
   const enrolled = useEnrolled(
     id,
     page,
@@ -567,7 +588,7 @@ export function OpportunityProfessionalsPage() {
     update({ [name]: value === 99 ? null : String(value), page: null });
   // Each tab has its own order keys and filters: switching keeps none of the other's.
   const setTab = (next: ProfessionalsTab) =>
-    update({ state: next, page: null, order: null, filter: null, stage: null, status: null });
+    update({ state: next, page: null, order: null, filter: null, stage: null, status: null, weaker: null });
 
   if (isNotFound(status.error) || isNotFound(header.error) || isNotFound(list.error)) return <NotFound />;
 
@@ -660,8 +681,10 @@ export function OpportunityProfessionalsPage() {
               list={list}
               order={order}
               page={page}
+              weaker={weaker}
               onOrder={setOrder}
               onPage={setPage}
+              onWeaker={(next) => update({ weaker: next ? '1' : null, page: null })}
             />
           </Tabs.Panel>
           <Tabs.Panel value="enrolled" pt="lg">
