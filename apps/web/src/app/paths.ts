@@ -31,6 +31,7 @@ export const routes = {
   opportunityProfessionals: '/opportunity/:id/professionals',
   opportunityApplication: '/opportunity/:opportunityId/application/:professionalId',
   preRegister: '/pre-register/:opportunityId',
+  preRegisterBare: '/pre-register',
   preRegisterEdit: '/professional/pre-register/:opportunityId/edit',
   // Candidate's own pages (000 §2)
   candidatureDetails: '/candidature-details/:opportunityId',
@@ -121,7 +122,9 @@ export const paths = {
   opportunityApplication: (opportunityId: string, professionalId: string) =>
     `/opportunity/${seg(opportunityId)}/application/${seg(professionalId)}`,
   preRegister: (opportunityId: string) => `/pre-register/${seg(opportunityId)}`,
-  preRegisterEdit: (opportunityId: string) => `/professional/pre-register/${seg(opportunityId)}/edit`,
+  preRegisterBare: routes.preRegisterBare,
+  preRegisterEdit: (opportunityId: string, userId?: string) =>
+    withQuery(`/professional/pre-register/${seg(opportunityId)}/edit`, { user: userId }),
 
   candidatureDetails: (opportunityId: string, options: { fromSignup?: boolean } = {}) =>
     withQuery(`/candidature-details/${seg(opportunityId)}`, {

@@ -73,9 +73,29 @@ const recruiterRoutes: RouteObject[] = [
       return { Component: screen.CandidatureProgressPage };
     },
   },
+  ...[routes.preRegister, routes.preRegisterBare].map(
+    (path): RouteObject => ({
+      path,
+      lazy: async () => {
+        const [screen] = await Promise.all([
+          import('../features/pre-registration/routes/pre-register-page'),
+          loadNamespaces(['pre-registration']),
+        ]);
+        return { Component: screen.PreRegisterPage };
+      },
+    }),
+  ),
+  {
+    path: routes.preRegisterEdit,
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../features/pre-registration/routes/pre-register-page'),
+        loadNamespaces(['pre-registration']),
+      ]);
+      return { Component: screen.PreRegisterEditPage };
+    },
+  },
   ...[
-    routes.preRegister,
-    routes.preRegisterEdit,
     routes.professional,
     routes.kanban,
     routes.kanbanCardDetails,

@@ -1,0 +1,359 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Modal,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  CV_ACCEPT,
+  isAllowedCvFileName,
+  LANGUAGES,
+  type Language,
+  normalizeEmail,
+  PRE_REGISTER_REDIRECT_MS,
+  type PreRegisteredUser,
+  preRegisterFieldProblem,
+} from '@mosaico/domain';
+import { IconCircleCheck, IconFileUpload, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
+import {
+  PlaceAutocomplete,
+  type SelectedPlace,
+} from '../../../components/place-autocomplete/place-autocomplete';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { attachCv, deleteCv, excludePreRegistration, savePreRegistration } from '../api/pre-registration-api';
+import { emailErrorKey, useEmailCheck } from './email-check';
+
+const FIELD_IDS = {
+  firstName: 'pre-register-first-name',
+  lastName: 'pre-register-last-name',
+  email: 'pre-register-email',
+  location: 'pre-register-location',
+  language: 'pre-register-language',
+  cv: 'pre-register-cv',
+} as const;
+
+type Field = 'firstName' | 'lastName' | 'email';
+
+interface PreRegisterFormProps {
+  /** The opportunity the pre-registration is made for, or null (from the recruiter home). */
+  opportunityId: string | null;
+  /** The professional being edited; absent when creating. */
+  user?: PreRegisteredUser;
+}
+
+/** Where the screen goes after saving or deleting: the opportunity's candidates tab, or the recruiter home. */
+const afterwards = (opportunityId: string | null) =>
+  opportunityId ? paths.opportunityProfessionals(opportunityId, 'candidates') : paths.home;
+
+/**
+ * 001 §2.10: first name, last name, e-mail (checked on blur), location (type-ahead from 3 letters), the language of
+ * the e-mails, a CV (PDF or DOCX) and, when editing, deleting the pre-registration. After saving, a success message
+ * and, 3 s later, the opportunity's candidates tab.
+ */
+export function PreRegisterForm({ opportunityId, user }: PreRegisterFormProps) {
+  const { t, i18n } = useTranslation('pre-registration');
+  const navigate = useNavigate();
+  const [values, setValues] = useState({
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+  });
+  const [place, setPlace] = useState<SelectedPlace | null>(
+    user?.location
+      ? { placeId: user.location.place_id, formattedAddress: user.location.formatted_address }
+      : null,
+  );
+  const [language, setLanguage] = useState<Language>(user?.preferredLanguage ?? 'pt-BR');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [attachments, setAttachments] = useState(user?.attachments ?? []);
+  const [touched, setTouched] = useState<Record<Field, boolean>>({
+    firstName: false,
+    lastName: false,
+    email: false,
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<'created' | 'updated' | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const redirect = useRef<number | null>(null);
+  const emailCheck = useEmailCheck(user?.email ?? null);
+
+  useEffect(
+    () => () => {
+      if (redirect.current !== null) window.clearTimeout(redirect.current);
+    },
+    [],
+  );
+
+  const checkState = emailCheck.stateFor(values.email);
+  const emailKey = emailErrorKey(values.email, checkState);
+  const shown = (field: Field) => touched[field] || submitted;
+  const requiredError = (field: 'firstName' | 'lastName') =>
+    shown(field) && !values[field].trim() ? t('errors.required') : undefined;
+  const emailError = shown('email') && emailKey ? t(emailKey) : undefined;
+
+  const update = (field: Field, value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+  const touch = (field: Field) => setTouched((previous) => ({ ...previous, [field]: true }));
+
+  const chooseFile = (chosen: File | null) => {
+    if (chosen && !isAllowedCvFileName(chosen.name)) {
+      setFile(null);
+      setFileError(t('errors.cvType'));
+      return;
+    }
+    setFileError(null);
+    setFile(chosen);
+  };
+
+  const focusFirstProblem = () => {
+    const order: Array<[string, boolean]> = [
+      [FIELD_IDS.firstName, !values.firstName.trim()],
+      [FIELD_IDS.lastName, !values.lastName.trim()],
+      [FIELD_IDS.email, emailKey !== null],
+    ];
+    const first = order.find(([, problem]) => problem);
+    if (first) document.getElementById(first[0])?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const problem = preRegisterFieldProblem(values);
+    if (problem === 'required') {
+      // 001 §5: 'Preencha os campos obrigatórios'.
+      notifyError(t('errors.fillRequired'));
+      focusFirstProblem();
+      return;
+    }
+    // A check still running (the click that submits also blurs the field) does not hold the save: the server refuses
+    // a registered e-mail too.
+    if (emailKey !== null) {
+      focusFirstProblem();
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await savePreRegistration({
+        ...(user ? { _id: user._id } : {}),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: normalizeEmail(values.email),
+        location: place ? { place_id: place.placeId } : null,
+        ...(user ? {} : { opportunityId }),
+        preferredLanguage: language,
+      });
+      if (file) {
+        try {
+          setAttachments(await attachCv(answer.user._id, file));
+          setFile(null);
+        } catch (error) {
+          notifyError(errorMessage(error, t('errors.cvFailed')));
+        }
+      }
+      setDone(user ? 'updated' : 'created');
+      redirect.current = window.setTimeout(
+        () => void navigate(afterwards(opportunityId), { replace: true }),
+        PRE_REGISTER_REDIRECT_MS,
+      );
+    } catch (error) {
+      // 001 §8: status 400 is 'Não foi possível atualizar o pré-cadastro'; the server's message says which rule.
+      notifyError(errorMessage(error, t('errors.saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const removeCv = async (cvId: string) => {
+    if (!user) return;
+    try {
+      setAttachments(await deleteCv(user._id, cvId));
+    } catch (error) {
+      notifyError(errorMessage(error, t('errors.cvDeleteFailed')));
+    }
+  };
+
+  const remove = async () => {
+    if (!user) return;
+    setDeleting(true);
+    try {
+      await excludePreRegistration(user._id);
+      setConfirmDelete(false);
+      notifySuccess(t('deleted'));
+      void navigate(afterwards(opportunityId), { replace: true });
+    } catch (error) {
+      notifyError(errorMessage(error, t('errors.deleteFailed')));
+      setDeleting(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Alert
+        styles={ALERT_STYLES}
+        color="teal"
+        variant="light"
+        icon={<IconCircleCheck aria-hidden="true" />}
+        title={done === 'created' ? t('success.createdTitle') : t('success.updatedTitle')}
+        role="status"
+      >
+        <Stack gap="xs">
+          <Text size="sm">{done === 'created' ? t('success.created') : t('success.updated')}</Text>
+          <Text size="sm">{t('success.redirecting', { seconds: PRE_REGISTER_REDIRECT_MS / 1000 })}</Text>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack>
+        <Text size="sm" c="gray.7">
+          {t('requiredHint')}
+        </Text>
+        <TextInput
+          id={FIELD_IDS.firstName}
+          label={t('fields.firstName')}
+          autoComplete="off"
+          required
+          value={values.firstName}
+          onChange={(event) => update('firstName', event.currentTarget.value)}
+          onBlur={() => touch('firstName')}
+          error={requiredError('firstName')}
+        />
+        <TextInput
+          id={FIELD_IDS.lastName}
+          label={t('fields.lastName')}
+          autoComplete="off"
+          required
+          value={values.lastName}
+          onChange={(event) => update('lastName', event.currentTarget.value)}
+          onBlur={() => touch('lastName')}
+          error={requiredError('lastName')}
+        />
+        <TextInput
+          id={FIELD_IDS.email}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="off"
+          required
+          value={values.email}
+          onChange={(event) => update('email', event.currentTarget.value)}
+          onBlur={() => {
+            touch('email');
+            emailCheck.run(values.email);
+          }}
+          error={emailError}
+          aria-busy={checkState === 'checking' || undefined}
+        />
+        <PlaceAutocomplete
+          id={FIELD_IDS.location}
+          label={t('fields.location')}
+          description={t('fields.locationHint')}
+          value={place}
+          onChange={setPlace}
+        />
+        <NativeSelect
+          id={FIELD_IDS.language}
+          label={t('fields.language')}
+          description={t('fields.languageHint')}
+          value={language}
+          onChange={(event) => setLanguage(event.currentTarget.value as Language)}
+          data={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+        />
+        {attachments.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('fields.attachments')}
+            </Text>
+            <List spacing={4} size="sm">
+              {attachments.map((attachment) => (
+                <List.Item key={attachment._id}>
+                  <Group gap="xs">
+                    <Text size="sm">{attachment.fileName}</Text>
+                    {attachments.length > 1 && (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        c="red.8"
+                        onClick={() => void removeCv(attachment._id)}
+                      >
+                        {t('actions.removeCv', { name: attachment.fileName })}
+                      </Anchor>
+                    )}
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+        <FileInput
+          id={FIELD_IDS.cv}
+          label={attachments.length > 0 ? t('fields.cvAnother') : t('fields.cv')}
+          description={t('fields.cvHint')}
+          placeholder={t('fields.cvChoose')}
+          accept={CV_ACCEPT}
+          value={file}
+          onChange={chooseFile}
+          clearable
+          leftSection={<IconFileUpload size={16} aria-hidden="true" />}
+          error={fileError}
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+        />
+        <Group justify="space-between" mt="sm">
+          {user ? (
+            <Button
+              type="button"
+              color="red.9"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => setConfirmDelete(true)}
+            >
+              {t('actions.delete')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={saving}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('confirmDelete.title')}
+        closeButtonProps={{ 'aria-label': t('confirmDelete.close') }}
+        centered
+        lang={i18n.language}
+      >
+        <Stack>
+          <Text size="sm">{t('confirmDelete.text', { name: user?.displayName ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmDelete(false)}>
+              {t('confirmDelete.cancel')}
+            </Button>
+            <Button color="red.9" loading={deleting} onClick={() => void remove()}>
+              {t('confirmDelete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { LoadFailure } from '../../../components/load-failure/load-failure';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { usePreRegistered } from '../api/pre-registration-api';
+import { PreRegisterForm } from '../components/pre-register-form';
+
+function BackLink({ opportunityId }: { opportunityId: string | null }) {
+  const { t } = useTranslation('pre-registration');
+  return opportunityId ? (
+    <Anchor component={Link} to={paths.opportunityProfessionals(opportunityId, 'candidates')} size="sm">
+      {t('backToCandidates')}
+    </Anchor>
+  ) : (
+    <Anchor component={Link} to={paths.home} size="sm">
+      {t('backToHome')}
+    </Anchor>
+  );
+}
+
+/** /pre-register/:opportunityId and /pre-register (001 §2.10): a recruiter pre-registers a professional. */
+export function PreRegisterPage() {
+  const { t } = useTranslation('pre-registration');
+  usePageTitle(t('createTitle'));
+  const { opportunityId = null } = useParams();
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <BackLink opportunityId={opportunityId} />
+        <Title order={1}>{t('createTitle')}</Title>
+        <Text>{t('createIntro')}</Text>
+        <PreRegisterForm opportunityId={opportunityId} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** /professional/pre-register/:opportunityId/edit?user=<id> (001 §2.10): the edit variant, with delete. */
+export function PreRegisterEditPage() {
+  const { t } = useTranslation('pre-registration');
+  usePageTitle(t('editTitle'));
+  const { opportunityId = null } = useParams();
+  const [search] = useSearchParams();
+  const userId = search.get('user');
+  const user = usePreRegistered(userId);
+
+  let body: ReactNode;
+  if (!userId) body = <Text>{t('errors.noUser')}</Text>;
+  else if (user.isPending) body = <PageLoader />;
+  else if (user.isError) {
+    body =
+      user.error instanceof ApiError && user.error.statusCode === 400 ? (
+        <Text>{t('errors.notPreRegistered')}</Text>
+      ) : (
+        <LoadFailure
+          title={t('errors.loadTitle')}
+          text={t('errors.load')}
+          retryLabel={t('errors.retry')}
+          onRetry={() => void user.refetch()}
+          retrying={user.isFetching}
+        />
+      );
+  } else body = <PreRegisterForm key={user.data._id} opportunityId={opportunityId} user={user.data} />;
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <BackLink opportunityId={opportunityId} />
+        <Title order={1}>{t('editTitle')}</Title>
+        {body}
+      </Stack>
+    </Container>
+  );
+}
