@@ -1,9 +1,8 @@
-import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { adherenceColor, type KanbanCandidate, SELECTION_STAGES } from '@mosaico/domain';
+import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { type KanbanCandidate, SELECTION_STAGES } from '@mosaico/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ADHERENCE_RING_COLOR } from './level-colors';
 import { ProfessionalAvatar } from './professional-avatar';
 
 /**
@@ -40,14 +39,10 @@ export function CandidateKanban({
               <Title order={3} size="h6" id={headingId}>
                 {t(`stage.${key}`)}
               </Title>
-              <Badge
-                variant="light"
-                color="gray"
-                c="gray.9"
-                aria-label={t('kanban.count', { count: column.length })}
-              >
-                {column.length}
-              </Badge>
+              <Text size="sm" fw={600} c="gray.9">
+                <span aria-hidden="true">{column.length}</span>
+                <VisuallyHidden>{t('kanban.count', { count: column.length })}</VisuallyHidden>
+              </Text>
             </Group>
             {column.length === 0 ? (
               <Text size="sm" c="gray.7">
@@ -90,13 +85,12 @@ export function CandidateKanban({
                           {t(`candidateStatus.${candidate.statusCurrent}`)}
                         </Text>
                       </Stack>
-                      <Badge
-                        variant="light"
-                        color={ADHERENCE_RING_COLOR[adherenceColor(candidate.nivelAderencia)]}
-                        c="gray.9"
-                      >
-                        {candidate.nivelAderencia}%
-                      </Badge>
+                      <Text size="sm" fw={700} c="gray.9">
+                        <span aria-hidden="true">{candidate.nivelAderencia}%</span>
+                        <VisuallyHidden>
+                          {t('card.adherence', { value: candidate.nivelAderencia })}
+                        </VisuallyHidden>
+                      </Text>
                     </Group>
                   </Card>
                 ))}
