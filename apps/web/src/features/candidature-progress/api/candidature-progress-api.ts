@@ -35,8 +35,9 @@ function fetchCandidature(opportunityId: string, professionalId: string, signal?
 }
 
 /**
- * GET opportunity/{id}/candidature/{userId}: the candidature as the progress screen shows it. Not refetched on
- * focus: the screen works on the version it read, and a stale write is answered by the server (409).
+ * GET opportunity/{id}/candidature/{userId}: the candidature as the progress screen shows it. Read afresh on each
+ * visit (not kept once the screen closes) and not refetched on focus: the screen works on the version it read, and
+ * a stale write is answered by the server (409).
  */
 export function useCandidature(opportunityId: string, professionalId: string) {
   return useQuery<CandidateEntry>({
@@ -44,6 +45,7 @@ export function useCandidature(opportunityId: string, professionalId: string) {
     queryFn: ({ signal }) => fetchCandidature(opportunityId, professionalId, signal),
     retry: (count, error) => !isNotFound(error) && count < 2,
     refetchOnWindowFocus: false,
+    gcTime: 0,
   });
 }
 
