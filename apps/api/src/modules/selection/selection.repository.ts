@@ -26,6 +26,7 @@ export type SelectionOpportunity = NonNullable<Awaited<ReturnType<typeof findOpp
 
 /** One line per participant of a kind, with what the tabs filter and order by (a few hundred at most). */
 export interface ParticipantRow {
+  kind: 'enrolled' | 'candidate';
   userId: string;
   adherence: number;
   statusCurrent: number;
@@ -45,10 +46,11 @@ export interface ParticipantRow {
 export async function participants(
   db: Database,
   opportunityId: string,
-  kind: 'enrolled' | 'candidate',
+  kind?: 'enrolled' | 'candidate',
 ): Promise<ParticipantRow[]> {
   return db
     .select({
+      kind: candidatures.kind,
       userId: candidatures.userId,
       adherence: candidatures.nivelAderencia,
       statusCurrent: candidatures.statusCurrent,
@@ -66,7 +68,11 @@ export async function participants(
     })
     .from(candidatures)
     .innerJoin(users, eq(users.id, candidatures.userId))
-    .where(and(eq(candidatures.opportunityId, opportunityId), eq(candidatures.kind, kind)));
+    .where(
+      kind
+        ? and(eq(candidatures.opportunityId, opportunityId), eq(candidatures.kind, kind))
+        : eq(candidatures.opportunityId, opportunityId),
+    );
 }
 
 /** A candidature with the names the progress screen shows. */

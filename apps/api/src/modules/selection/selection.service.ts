@@ -92,11 +92,11 @@ async function pageOf(
   };
 }
 
+/** Both tabs' lines in one read: the tab lists one kind and counts both. */
 async function bothKinds(ctx: ReadCtx, opportunityId: string) {
-  const [enrolled, candidates] = await Promise.all([
-    repository.participants(ctx.database.db, opportunityId, 'enrolled'),
-    repository.participants(ctx.database.db, opportunityId, 'candidate'),
-  ]);
+  const lines = await repository.participants(ctx.database.db, opportunityId);
+  const enrolled = lines.filter((line) => line.kind === 'enrolled');
+  const candidates = lines.filter((line) => line.kind === 'candidate');
   return {
     enrolled,
     candidates,
