@@ -573,6 +573,11 @@ const messages: Catalogue = {
     'pt-BR': 'Este profissional já é candidato nesta oportunidade.',
     'pt-PT': 'Este profissional já é candidato nesta oportunidade.',
   },
+  NOT_PRE_REGISTERED: {
+    'en-US': 'This professional is not pre-registered.',
+    'pt-BR': 'Este profissional não tem pré-cadastro.',
+    'pt-PT': 'Este profissional não tem pré-registo.',
+  },
   INVITE_NOT_ALLOWED: {
     'en-US': 'The system is not allowed to invite this professional.',
     'pt-BR': 'Sistema sem permissao para convite.',

@@ -412,3 +412,20 @@ export const allCandidatesResponseSchema = z.object({
   candidates: z.array(kanbanCandidateSchema),
 });
 export type AllCandidatesResponse = z.infer<typeof allCandidatesResponseSchema>;
+
+/**
+ * POST opportunity/addProfessionalPreRegisterToRegisteredInOpportunity and …ToCandidateInOpportunity (001 §7):
+ * a pre-registered professional enrolled in, or made a candidate of, an opportunity. `password` and `recruiter`
+ * are the contract's and ignored (the caller is the recruiter; the professional chooses a password by the link).
+ */
+const refSchema = z
+  .union([z.string().min(1).max(100), z.object({ _id: z.string().min(1).max(100) })])
+  .transform((value) => (typeof value === 'string' ? value : value._id));
+export const addPreRegisteredBodySchema = z.object({
+  user: refSchema,
+  opportunity: refSchema,
+  password: z.unknown().optional(),
+  recruiter: z.unknown().optional(),
+  triageRecruitmentOptions: triageOptionsSchema.optional(),
+});
+export type AddPreRegisteredBody = z.input<typeof addPreRegisteredBodySchema>;

@@ -4,6 +4,16 @@ const opportunity = { id: 'opportunity' } as const;
 
 export const selectionAccess: AccessRule[] = [
   {
+    method: 'POST',
+    url: '/api/opportunity/addProfessionalPreRegisterToRegisteredInOpportunity',
+    who: 'recruiter',
+  },
+  {
+    method: 'POST',
+    url: '/api/opportunity/addProfessionalPreRegisterToCandidateInOpportunity',
+    who: 'recruiter',
+  },
+  {
     method: 'GET',
     url: '/api/opportunity/:id/enrolled/:pageSize/:page/:filter/:order',
     who: 'recruiter',

@@ -104,6 +104,7 @@ export async function findPerson(db: Database, userId: string) {
       email: users.email,
       firstName: users.firstName,
       roles: users.roles,
+      preRegister: users.preRegister,
       preferredLanguage: users.preferredLanguage,
       notificationsSettings: users.notificationsSettings,
       deletedAt: users.deletedAt,

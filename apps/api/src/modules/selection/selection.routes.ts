@@ -1,6 +1,8 @@
 import {
+  addPreRegisteredBodySchema,
   allCandidatesResponseSchema,
   applicantsOrderSchema,
+  becomeCandidateResponseSchema,
   candidateEntrySchema,
   candidateStatusFilterSchema,
   changeInfoBodySchema,
@@ -22,6 +24,7 @@ import { currentUserOf, requireRecruiter } from '../../lib/auth';
 import { apiErrorSchema } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import {
+  addPreRegistered,
   allCandidates,
   candidatureOf,
   changeInfo,
@@ -46,6 +49,44 @@ const STALE_NOTE =
 
 /** The recruiter's selection workflow (001 §2.6–§2.8, §4, §5, §7). */
 export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [path, conversionType] of [
+    ['/opportunity/addProfessionalPreRegisterToRegisteredInOpportunity', 'inscribe'],
+    ['/opportunity/addProfessionalPreRegisterToCandidateInOpportunity', 'candidate'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        preHandler: requireRecruiter,
+        schema: {
+          tags,
+          summary:
+            conversionType === 'inscribe'
+              ? 'Enrols a pre-registered professional in an opportunity (001 §4, §7)'
+              : 'Makes a pre-registered professional a candidate of an opportunity (001 §4, §7)',
+          description:
+            'Body {user, opportunity, password (ignored), recruiter (ignored), triageRecruitmentOptions?}. The ' +
+            'enrolment of becomeCandidate by a recruiter; 409 NOT_PRE_REGISTERED for anyone who is not ' +
+            'pre-registered. Without triage options, step 0 reads capture Busca, channel Outros, today.',
+          security,
+          body: addPreRegisteredBodySchema,
+          response: { 200: becomeCandidateResponseSchema, ...writeErrors },
+        },
+      },
+      async (request) =>
+        addPreRegistered(
+          app.ctx,
+          currentUserOf(request),
+          {
+            userId: request.body.user,
+            opportunityId: request.body.opportunity,
+            conversionType,
+            triage: request.body.triageRecruitmentOptions,
+          },
+          requestLanguage(request),
+        ),
+    );
+  }
+
   app.get(
     '/opportunity/:id/enrolled/:pageSize/:page/:filter/:order',
     {

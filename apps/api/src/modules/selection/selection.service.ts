@@ -419,6 +419,35 @@ export async function enrolByRecruiter(
   return { message: translateMessage(code, language), code, opportunityId, candidatureId };
 }
 
+/**
+ * The conversions of a pre-registered professional (001 §4 "Pre-registered professionals can be … enrolled … or made
+ * candidates"): the same enrolment, refused for anyone who is not pre-registered (NOT_PRE_REGISTERED). Without the
+ * recruiter's triage options, step 0 reads capture Busca, channel Outros, today.
+ */
+export async function addPreRegistered(
+  ctx: ReadCtx,
+  caller: CurrentUser,
+  input: {
+    userId: string;
+    opportunityId: string;
+    conversionType: 'inscribe' | 'candidate';
+    triage?: TriageOptions;
+  },
+  language: Language,
+): Promise<BecomeCandidateResponse> {
+  const person = await repository.findPerson(ctx.database.db, input.userId);
+  if (!person || person.deletedAt) throw new AppError(404, 'PROFESSIONAL_NOT_FOUND');
+  if (!person.preRegister) throw new AppError(409, 'NOT_PRE_REGISTERED');
+  const triage = input.triage ?? { capture: 'Busca', source: 'Outros', date: selectionToday(), details: '' };
+  return enrolByRecruiter(
+    ctx,
+    caller,
+    input.opportunityId,
+    { userId: input.userId, conversionType: input.conversionType, triage },
+    language,
+  );
+}
+
 function mayEmail(person: {
   notificationsSettings: Parameters<typeof isChannelActive>[0];
   deletedAt: Date | null;

@@ -419,4 +419,31 @@ describe('selection workflow', () => {
     const changeDismissed = await saveStages(opp.id, mel.id, stages(1), melEntry.version);
     expect(changeDismissed.json().code).toBe('CANDIDATE_DISMISSED');
   });
+
+  it('enrols or makes a candidate of a pre-registered professional, and only of one', async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Pré-cadastro' });
+    const other = await insertOpportunity(t.app, { titulo: 'Outra' });
+    const pre = await professional('Pre', { preRegister: true, validRegistration: false });
+    const regular = await professional('Regular');
+    const refused = await call('POST', '/opportunity/addProfessionalPreRegisterToRegisteredInOpportunity', {
+      user: { _id: regular.id },
+      opportunity: { _id: opp.id },
+      password: 'ignored',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Este profissional não tem pré-cadastro.');
+    const enrolled = await call('POST', '/opportunity/addProfessionalPreRegisterToRegisteredInOpportunity', {
+      user: pre.id,
+      opportunity: opp.id,
+    });
+    expect(enrolled.json()).toMatchObject({ code: 'ENROLLED_BY_RH' });
+    const candidate = await call('POST', '/opportunity/addProfessionalPreRegisterToCandidateInOpportunity', {
+      user: { _id: pre.id },
+      opportunity: { _id: other.id },
+    });
+    expect(candidate.json()).toMatchObject({ code: 'MADE_CANDIDATE_BY_RH' });
+    const row = await entry(other.id, pre.id);
+    expect(row).toMatchObject({ kind: 'candidate', capture: 'Busca', source: 'Outros', byRH: true });
+    expect(row.entry.date).toBe(selectionToday());
+  });
 });
