@@ -365,7 +365,6 @@ export async function enrolByRecruiter(
   }
   const asCandidate = input.conversionType === 'candidate';
   const status = asCandidate ? CANDIDATE_STATUS.competing : CANDIDATE_STATUS.registered;
-  const today = selectionToday();
   const step: CandidateStep = {
     key: 0,
     date: input.triage.date,
@@ -382,7 +381,7 @@ export async function enrolByRecruiter(
       userId: input.userId,
       kind: asCandidate ? 'candidate' : 'enrolled',
       statusCurrent: status,
-      statusHistory: [{ status, date: today }],
+      statusHistory: [{ status, date: input.triage.date }],
       capture: input.triage.capture,
       source: input.triage.source,
       recruiterId: caller.id,
@@ -403,7 +402,7 @@ export async function enrolByRecruiter(
     const saved = await repository.updateIfVersion(db, row.id, row.version, {
       kind: 'candidate',
       statusCurrent: status,
-      statusHistory: [...row.statusHistory, { status, date: today }],
+      statusHistory: [...row.statusHistory, { status, date: input.triage.date }],
       capture: input.triage.capture,
       source: input.triage.source,
       recruiterId: caller.id,

@@ -2,16 +2,19 @@ import {
   type AllCandidatesResponse,
   type ApplicantsOrder,
   allCandidatesResponseSchema,
+  attachmentListSchema,
   becomeCandidateResponseSchema,
   PAGE_SIZES,
   type ParticipantsResponse,
   participantsResponseSchema,
+  preRegisterMessageSchema,
   selectionMessageSchema,
   TIMINGS_MS,
   type TriageOptions,
 } from '@mosaico/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 import { isNotFound, professionalsKeys } from './professionals-api';
 
 const seg = encodeURIComponent;
@@ -89,7 +92,8 @@ export type SelectionAction =
   | { kind: 'invite'; userId: string }
   | { kind: 'dismiss'; userId: string; type: 'dispensar-triado' | 'dispensar-candidato'; sendMail: boolean }
   | { kind: 'dismissAll'; sendMail: boolean }
-  | { kind: 'finalDispense'; userIds: string[] };
+  | { kind: 'finalDispense'; userIds: string[] }
+  | { kind: 'resendPreRegister'; userId: string; opportunityTitle: string };
 
 /** Every card and tab action; answers the server's message (already in the reader's language). */
 export function useSelectionAction(id: string) {
@@ -139,6 +143,14 @@ export function useSelectionAction(id: string) {
               selectionMessageSchema,
             )
           ).message;
+        case 'resendPreRegister':
+          await apiSend(
+            'POST',
+            '/users/resend-pre-register-email',
+            { professionalId: action.userId, opportunityId: id, opportunityTitle: action.opportunityTitle },
+            preRegisterMessageSchema,
+          );
+          return '';
         case 'finalDispense':
           return (
             await apiSend('POST', `${base}/final-dispense`, { users: action.userIds }, selectionMessageSchema)
@@ -153,4 +165,13 @@ export function useSelectionAction(id: string) {
       }, delay);
     },
   });
+}
+
+/** The professional's newest CV, fetched with the session and handed to the browser (001 §2.7 'view CV'). */
+export async function openLatestCv(userId: string): Promise<boolean> {
+  const list = await apiGet(`/users/${seg(userId)}/attachments`, attachmentListSchema);
+  const latest = [...list].sort((a, b) => b.uploadDate.localeCompare(a.uploadDate))[0];
+  if (!latest) return false;
+  await downloadFile(latest.url, latest.fileName);
+  return true;
 }

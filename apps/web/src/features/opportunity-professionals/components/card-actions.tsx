@@ -5,14 +5,14 @@ import {
   type ProfessionalCardItem,
   type ProfessionalsTab,
 } from '@mosaico/domain';
-import { IconMailForward, IconUserCheck, IconUserPlus, IconUserX } from '@tabler/icons-react';
+import { IconFileText, IconMailForward, IconUserCheck, IconUserPlus, IconUserX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { type SelectionAction, useSelectionAction } from '../api/selection-api';
+import { openLatestCv, type SelectionAction, useSelectionAction } from '../api/selection-api';
 import { DismissModal } from './dismiss-modal';
 import { EnrolModal } from './enrol-modal';
 
@@ -23,10 +23,12 @@ import { EnrolModal } from './enrol-modal';
  */
 export function CardActions({
   opportunityId,
+  opportunityTitle,
   item,
   tab,
 }: {
   opportunityId: string;
+  opportunityTitle: string;
   item: ProfessionalCardItem;
   tab: ProfessionalsTab;
 }) {
@@ -47,7 +49,53 @@ export function CardActions({
     });
 
   const invitable = canReceiveInvite(user.notificationsSettings);
-  const buttons: React.ReactNode[] = [];
+  const buttons: React.ReactNode[] = [
+    <Button
+      key="cv"
+      size="compact-sm"
+      variant="default"
+      leftSection={<IconFileText size={14} aria-hidden="true" />}
+      onClick={() =>
+        openLatestCv(user._id)
+          .then((found) => {
+            if (!found) notifyError(t('actions.noCv'));
+          })
+          .catch((error: unknown) => notifyError(errorMessage(error, t('actions.failed'))))
+      }
+    >
+      {t('actions.viewCv')}
+    </Button>,
+  ];
+  if (user.preRegister) {
+    buttons.push(
+      <Button
+        key="resend"
+        size="compact-sm"
+        variant="default"
+        loading={action.isPending && action.variables?.kind === 'resendPreRegister'}
+        onClick={() =>
+          action.mutate(
+            { kind: 'resendPreRegister', userId: user._id, opportunityTitle },
+            {
+              onSuccess: () => notifySuccess(t('actions.resendDone')),
+              onError: () => notifyError(t('actions.resendFailed')),
+            },
+          )
+        }
+      >
+        {t('actions.resendPreRegister')}
+      </Button>,
+      <Button
+        key="edit-pre"
+        size="compact-sm"
+        variant="subtle"
+        component={Link}
+        to={paths.preRegisterEdit(opportunityId, user._id)}
+      >
+        {t('actions.editPreRegister')}
+      </Button>,
+    );
+  }
   if (tab === 'compatibles' && !kind) {
     buttons.push(
       <Tooltip
@@ -121,8 +169,6 @@ export function CardActions({
       </Button>,
     );
   }
-  if (buttons.length === 0) return null;
-
   return (
     <>
       <Group gap="xs" wrap="wrap" data-testid="card-actions">

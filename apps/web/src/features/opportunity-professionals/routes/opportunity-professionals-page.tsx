@@ -239,7 +239,14 @@ function CompatiblesPanel({
               <ProfessionalCard
                 item={item}
                 belowThreshold={item.nivelAderencia <= HIGH_COMPATIBILITY_THRESHOLD}
-                actions={<CardActions opportunityId={opportunityId} item={item} tab="compatibles" />}
+                actions={
+                  <CardActions
+                    opportunityId={opportunityId}
+                    opportunityTitle={list.data.title}
+                    item={item}
+                    tab="compatibles"
+                  />
+                }
               />
             </Box>
           ))}
@@ -364,7 +371,14 @@ function ParticipantsPanel({
             <Box component="li" key={item._usuario._id} miw={0}>
               <ProfessionalCard
                 item={item}
-                actions={<CardActions opportunityId={opportunityId} item={item} tab={tab} />}
+                actions={
+                  <CardActions
+                    opportunityId={opportunityId}
+                    opportunityTitle={list.data.title}
+                    item={item}
+                    tab={tab}
+                  />
+                }
               />
             </Box>
           ))}
