@@ -4,6 +4,8 @@ import {
   allCandidatesResponseSchema,
   attachmentListSchema,
   becomeCandidateResponseSchema,
+  type FindByKeywordResponse,
+  findByKeywordResponseSchema,
   PAGE_SIZES,
   type ParticipantsResponse,
   participantsResponseSchema,
@@ -174,4 +176,22 @@ export async function openLatestCv(userId: string): Promise<boolean> {
   if (!latest) return false;
   await downloadFile(latest.url, latest.fileName);
   return true;
+}
+
+/** POST opportunity/{id}/{pageSize}/{page}/find-by-keyword (001 §7, §9): 10 per page; nothing until a query. */
+export function useKeywordSearch(id: string, query: string, page: number) {
+  return useQuery<FindByKeywordResponse>({
+    queryKey: [...professionalsKeys.all(id), 'keywords', query, page],
+    queryFn: ({ signal }) =>
+      apiSend(
+        'POST',
+        `/opportunity/${seg(id)}/${PAGE_SIZES.keywordSearch}/${page}/find-by-keyword`,
+        { keywords: query, level: 0 },
+        findByKeywordResponseSchema,
+        { signal },
+      ),
+    enabled: query !== '',
+    retry: retryUnlessNotFound,
+    placeholderData: keepPreviousData,
+  });
 }

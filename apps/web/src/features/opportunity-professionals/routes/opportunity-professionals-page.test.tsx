@@ -249,4 +249,69 @@ describe('OpportunityProfessionalsPage', () => {
     expect(await screen.findByTestId('candidates-empty')).toHaveTextContent('No candidate found.');
     expect(calls.some((url) => url.includes('/candidates/12/1/99/99/99/0/-1'))).toBe(true);
   });
+
+  it('searches professionals by keywords, 10 per page, and clears the search', async () => {
+    const bodies: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.endsWith('/get-status-compativeis')) return Response.json({ status: 'completed' });
+        if (url.endsWith('/api/opportunity/opp-1')) return Response.json(opportunityDetail);
+        if (url.includes('/compatibles/')) return Response.json(compatiblesPage(ranked, 3));
+        if (url.endsWith('/opp-1/10/1/find-by-keyword')) {
+          bodies.push(String(init?.body));
+          return Response.json({
+            usersList: [
+              {
+                _id: 'k-1',
+                id: 'k-1',
+                displayName: 'Kai Keyword',
+                firstName: 'Kai',
+                lastName: 'Keyword',
+                email: 'ka*@x.test',
+                phone: null,
+                userImageUrl: null,
+                localidade: null,
+                isUserPCD: false,
+                isTalent: false,
+                europeanUnionCitizenship: false,
+                registerRh: false,
+                preRegister: true,
+                validRegistration: false,
+                provider: null,
+                skills: [],
+                attachments: [],
+                matchedIn: ['skills', 'cv'],
+                nivelAderencia: 64,
+                isCandidate: false,
+                isEnrolled: true,
+              },
+            ],
+            total: 1,
+            totalCapped: false,
+            page: 1,
+            pageSize: 10,
+          });
+        }
+        return Response.json({ statusCode: 404, code: 'ROUTE_NOT_FOUND', message: '' }, { status: 404 });
+      }),
+    );
+    renderPage();
+    fireEvent.change(await screen.findByRole('textbox', { name: /Keywords/ }), {
+      target: { value: ' Java, React ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('list', { name: 'Professionals found by keywords' });
+    expect(within(results).getByRole('link', { name: 'Kai Keyword (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/professional/k-1',
+    );
+    expect(within(results).getByText('Found in: skills, CV')).toBeInTheDocument();
+    expect(within(results).getByText('Enrolled')).toBeInTheDocument();
+    expect(screen.getByTestId('keyword-total')).toHaveTextContent('1 professional found');
+    expect(JSON.parse(bodies[0] ?? '{}')).toEqual({ keywords: 'Java, React', level: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.queryByRole('list', { name: 'Professionals found by keywords' })).not.toBeInTheDocument();
+  });
 });

@@ -55,6 +55,7 @@ import { CandidateKanban } from '../components/candidate-kanban';
 import { CardActions } from '../components/card-actions';
 import { CompatiblesOrderSelect, isCompatiblesOrder } from '../components/compatibles-order-select';
 import { DismissModal } from '../components/dismiss-modal';
+import { KeywordSearch } from '../components/keyword-search';
 import { ProfessionalCard } from '../components/professional-card';
 
 function parseTab(value: string | null): ProfessionalsTab {
@@ -664,6 +665,14 @@ export function OpportunityProfessionalsPage() {
             </Group>
           )}
         </Stack>
+
+        <KeywordSearch
+          opportunityId={id}
+          query={search.get('q') ?? ''}
+          page={parsePage(search.get('kpage'))}
+          onSearch={(query) => update({ q: query, kpage: null })}
+          onPage={(next) => update({ kpage: next > 1 ? String(next) : null })}
+        />
 
         <Tabs value={tab} onChange={(value) => setTab(parseTab(value))} keepMounted={false}>
           <Tabs.List>
