@@ -23,6 +23,8 @@ test('the demo recruiter pre-registers a professional with a CV; the professiona
   browser,
   baseURL,
 }) => {
+  // Two browsers, a 3 s redirect, an upload and the mailbox: longer than the default minute on a loaded CI machine.
+  test.slow();
   await acceptCookies(page, baseURL ?? '');
   const token = await signInPage(page, DEMO.recruiter);
   await acceptPrivacyPolicy(page.request, token);
