@@ -75,6 +75,20 @@ export async function participants(
     );
 }
 
+/** How many enrolled and candidates an opportunity has (the tabs' counters). */
+export async function countKinds(
+  db: Database,
+  opportunityId: string,
+): Promise<{ enrolled: number; candidate: number }> {
+  const counted = await db
+    .select({ kind: candidatures.kind, total: sql<number>`count(*)::int` })
+    .from(candidatures)
+    .where(eq(candidatures.opportunityId, opportunityId))
+    .groupBy(candidatures.kind);
+  const of = (kind: string) => Number(counted.find((row) => row.kind === kind)?.total ?? 0);
+  return { enrolled: of('enrolled'), candidate: of('candidate') };
+}
+
 /** A candidature with the names the progress screen shows. */
 export async function findCandidature(db: Database, opportunityId: string, userId: string) {
   const recruiter = sql`(SELECT r.display_name FROM users r WHERE r.id = ${candidatures.recruiterId})`;

@@ -92,16 +92,13 @@ async function pageOf(
   };
 }
 
-/** Both tabs' lines in one read: the tab lists one kind and counts both. */
-async function bothKinds(ctx: ReadCtx, opportunityId: string) {
-  const lines = await repository.participants(ctx.database.db, opportunityId);
-  const enrolled = lines.filter((line) => line.kind === 'enrolled');
-  const candidates = lines.filter((line) => line.kind === 'candidate');
-  return {
-    enrolled,
-    candidates,
-    totals: { triadosTotal: enrolled.length, candidatosTotal: candidates.length },
-  };
+/** One tab's lines, and both tabs' counters. */
+async function linesOf(ctx: ReadCtx, opportunityId: string, kind: 'enrolled' | 'candidate') {
+  const [lines, counted] = await Promise.all([
+    repository.participants(ctx.database.db, opportunityId, kind),
+    repository.countKinds(ctx.database.db, opportunityId),
+  ]);
+  return { lines, totals: { triadosTotal: counted.enrolled, candidatosTotal: counted.candidate } };
 }
 
 /** GET opportunity/{id}/enrolled/{pageSize}/{page}/{filter}/{order} (001 §2.6, §7, §9). */
@@ -111,8 +108,8 @@ export async function listEnrolled(
   input: PageInput & { filter: number },
 ): Promise<ParticipantsResponse> {
   const opportunity = await requireOpportunity(ctx, opportunityId);
-  const { enrolled, totals } = await bothKinds(ctx, opportunityId);
-  return pageOf(ctx, opportunity, filterEnrolled(enrolled, input.filter), input, totals);
+  const { lines, totals } = await linesOf(ctx, opportunityId, 'enrolled');
+  return pageOf(ctx, opportunity, filterEnrolled(lines, input.filter), input, totals);
 }
 
 /** GET opportunity/{id}/candidates/{pageSize}/{page}/{step}/{status}/{origin}/{order}/{responsible} (001 §7). */
@@ -122,9 +119,9 @@ export async function listCandidates(
   input: PageInput & { stage: number; status: number; origin: number; responsible: string },
 ): Promise<ParticipantsResponse> {
   const opportunity = await requireOpportunity(ctx, opportunityId);
-  const { candidates, totals } = await bothKinds(ctx, opportunityId);
+  const { lines, totals } = await linesOf(ctx, opportunityId, 'candidate');
   const kept = filterEnrolled(
-    filterCandidates(candidates, input, (steps) => currentStage(steps)),
+    filterCandidates(lines, input, (steps) => currentStage(steps)),
     input.origin,
   );
   return pageOf(ctx, opportunity, kept, input, totals);
