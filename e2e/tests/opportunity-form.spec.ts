@@ -153,3 +153,49 @@ test('edit and duplicate open the form filled; an empty title is refused in Engl
   await expect(page).not.toHaveURL(new RegExp(first._id));
   await expect(page.getByText('Status: Not published')).toBeVisible();
 });
+
+test('careers are created, refused when they exist in any case, and deleted; a global criterion name must be new (pt-BR)', async ({
+  page,
+  baseURL,
+}) => {
+  await startAsRecruiter(page, baseURL ?? '', 'pt-BR');
+  await page.goto('/opportunity/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova oportunidade' })).toBeVisible();
+
+  // Careers (001 §2.2): save disabled without a name; a case-insensitive duplicate is refused with the server's text.
+  await page.getByRole('button', { name: 'Criar ou excluir carreiras' }).click();
+  const careers = page.getByRole('dialog', { name: 'Criar ou excluir carreiras' });
+  await expect(careers.getByRole('button', { name: 'Salvar carreiras' })).toBeDisabled();
+  const newCareers = careers.getByLabel('Novas carreiras').first();
+  const name = `Carreira E2E ${Date.now()}`;
+  await newCareers.fill(name);
+  await newCareers.press('Enter');
+  await careers.getByRole('button', { name: 'Salvar carreiras' }).click();
+  await expect(careers.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  await newCareers.fill('DESENVOLVEDOR BACK-END');
+  await newCareers.press('Enter');
+  await careers.getByRole('button', { name: 'Salvar carreiras' }).click();
+  await expect(careers.getByRole('alert')).toHaveText('Ops parece que essa carreira já existe');
+  await expectNoSeriousA11yViolations(page);
+  await careers.getByRole('button', { name: `Excluir ${name}` }).click();
+  await expect(careers.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  await careers.getByRole('button', { name: 'Fechar' }).click();
+
+  // A new criterion: OK only with a name and a synonym; a global one may not reuse a global name.
+  await page.getByRole('button', { name: 'Novo critério' }).click();
+  const criterion = page.getByRole('dialog', { name: 'Novo critério' });
+  await criterion.getByLabel('Nome').first().fill('  java  ');
+  await expect(criterion.getByRole('button', { name: 'OK' })).toBeDisabled();
+  const synonyms = criterion.getByLabel('Sinônimos').first();
+  await synonyms.fill('JVM');
+  await synonyms.press('Enter');
+  await criterion.getByRole('button', { name: 'OK' }).click();
+  await expect(criterion.getByRole('alert')).toHaveText('Já existe um critério global com este nome');
+  // Not global: this opportunity's own criterion, added to the form.
+  await criterion
+    .getByRole('checkbox', { name: 'Global (disponível para todas as oportunidades)' })
+    .uncheck();
+  await criterion.getByRole('button', { name: 'OK' }).click();
+  await expect(criterion).toBeHidden();
+  await expect(page.getByText('java', { exact: true }).first()).toBeVisible();
+});

@@ -10,6 +10,7 @@ import {
   type ParticipantsResponse,
   participantsResponseSchema,
   preRegisterMessageSchema,
+  responsiblesResponseSchema,
   selectionMessageSchema,
   TIMINGS_MS,
   type TriageOptions,
@@ -25,8 +26,14 @@ const retryUnlessNotFound = (count: number, error: unknown) => !isNotFound(error
 export const selectionKeys = {
   enrolled: (id: string, page: number, filter: number, order: ApplicantsOrder) =>
     [...professionalsKeys.all(id), 'enrolled', page, filter, order] as const,
-  candidates: (id: string, page: number, stage: number, status: number, order: ApplicantsOrder) =>
-    [...professionalsKeys.all(id), 'candidates', page, stage, status, order] as const,
+  candidates: (
+    id: string,
+    page: number,
+    stage: number,
+    status: number,
+    order: ApplicantsOrder,
+    responsible: string,
+  ) => [...professionalsKeys.all(id), 'candidates', page, stage, status, order, responsible] as const,
   kanban: (id: string) => [...professionalsKeys.all(id), 'kanban'] as const,
 };
 
@@ -62,13 +69,14 @@ export function useCandidates(
   stage: number,
   status: number,
   order: ApplicantsOrder,
+  responsible: string,
   enabled: boolean,
 ) {
   return useQuery<ParticipantsResponse>({
-    queryKey: selectionKeys.candidates(id, page, stage, status, order),
+    queryKey: selectionKeys.candidates(id, page, stage, status, order, responsible),
     queryFn: ({ signal }) =>
       apiGet(
-        `/opportunity/${seg(id)}/candidates/${PAGE_SIZES.candidates}/${page}/${stage}/${status}/99/${order}/-1`,
+        `/opportunity/${seg(id)}/candidates/${PAGE_SIZES.candidates}/${page}/${stage}/${status}/99/${order}/${seg(responsible)}`,
         participantsResponseSchema,
         { signal },
       ),
@@ -193,5 +201,15 @@ export function useKeywordSearch(id: string, query: string, page: number) {
     enabled: query !== '',
     retry: retryUnlessNotFound,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET responsables: the recruiters a candidates list can be narrowed to (who made them candidates). */
+export function useResponsibles(enabled: boolean) {
+  return useQuery({
+    queryKey: ['responsables'],
+    queryFn: ({ signal }) => apiGet('/responsables', responsiblesResponseSchema, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
   });
 }

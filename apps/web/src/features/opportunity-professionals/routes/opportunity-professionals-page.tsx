@@ -50,7 +50,13 @@ import {
   useOpportunityHeader,
   useOpportunityPreference,
 } from '../api/professionals-api';
-import { useAllCandidates, useCandidates, useEnrolled, useSelectionAction } from '../api/selection-api';
+import {
+  useAllCandidates,
+  useCandidates,
+  useEnrolled,
+  useResponsibles,
+  useSelectionAction,
+} from '../api/selection-api';
 import { CandidateKanban } from '../components/candidate-kanban';
 import { CardActions } from '../components/card-actions';
 import { CompatiblesOrderSelect, isCompatiblesOrder } from '../components/compatibles-order-select';
@@ -548,6 +554,7 @@ export function OpportunityProfessionalsPage() {
   const enrolledFilter = parseFilter(search.get('filter'), [0, 1]);
   const stageFilter = parseFilter(search.get('stage'), [1, 2, 3, 4]);
   const statusFilter = parseFilter(search.get('status'), [0, 1, 2, 3, 4, 5, 6]);
+  const responsibleFilter = search.get('responsible') ?? '-1';
 
   const status = useCompatiblesStatus(id);
   const header = useOpportunityHeader(id);
@@ -579,8 +586,10 @@ export function OpportunityProfessionalsPage() {
     stageFilter,
     statusFilter,
     applicantsOrder ?? 0,
+    responsibleFilter,
     tab === 'candidates' && applicantsOrder !== null,
   );
+  const responsibles = useResponsibles(tab === 'candidates');
   const kanban = useAllCandidates(id, tab === 'candidates');
   const opportunityTitle = header.data?.titulo;
   usePageTitle(opportunityTitle ? t('pageTitleFor', { title: opportunityTitle }) : t('pageTitle'));
@@ -603,7 +612,16 @@ export function OpportunityProfessionalsPage() {
     update({ [name]: value === 99 ? null : String(value), page: null });
   // Each tab has its own order keys and filters: switching keeps none of the other's.
   const setTab = (next: ProfessionalsTab) =>
-    update({ state: next, page: null, order: null, filter: null, stage: null, status: null, weaker: null });
+    update({
+      state: next,
+      page: null,
+      order: null,
+      filter: null,
+      stage: null,
+      status: null,
+      responsible: null,
+      weaker: null,
+    });
 
   if (isNotFound(status.error) || isNotFound(header.error) || isNotFound(list.error)) return <NotFound />;
 
@@ -800,6 +818,24 @@ export function OpportunityProfessionalsPage() {
                     onChange={setFilter('status')}
                     options={statusOptions}
                     testId="status-filter"
+                  />
+                  <NativeSelect
+                    label={t('filters.responsible')}
+                    value={responsibleFilter}
+                    onChange={(event) =>
+                      update({
+                        responsible: event.currentTarget.value === '-1' ? null : event.currentTarget.value,
+                        page: null,
+                      })
+                    }
+                    data={[
+                      { value: '-1', label: t('filters.all') },
+                      ...(responsibles.data ?? []).map((person) => ({
+                        value: person._id,
+                        label: person.displayName,
+                      })),
+                    ]}
+                    data-testid="responsible-filter"
                   />
                   {applicantsOrder !== null && (
                     <ApplicantsOrderSelect value={applicantsOrder} onChange={setOrder} />
