@@ -56,7 +56,7 @@ const recruiterRoutes: RouteObject[] = [
       lazy: async () => {
         const [screen] = await Promise.all([
           import('../features/opportunity-form/routes/opportunity-form-page'),
-          loadNamespaces(['recruiter']),
+          loadNamespaces(['recruiter', 'rich-text']),
         ]);
         return { Component: screen.OpportunityFormPage };
       },
@@ -68,7 +68,7 @@ const recruiterRoutes: RouteObject[] = [
     lazy: async () => {
       const [screen] = await Promise.all([
         import('../features/candidature-progress/routes/candidature-progress-page'),
-        loadNamespaces(['candidature-progress']),
+        loadNamespaces(['candidature-progress', 'rich-text']),
       ]);
       return { Component: screen.CandidatureProgressPage };
     },

@@ -15,18 +15,19 @@ export const LAZY_NAMESPACES = [
   'public',
   'recruiter',
   'recruiter-search',
+  'rich-text',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 const eagerFiles = import.meta.glob<Record<string, unknown>>(
   [
     './locales/*/*.json',
-    '!./locales/*/{candidature,candidature-progress,mailbox,pre-registration,professionals,profile,public,recruiter,recruiter-search}.json',
+    '!./locales/*/{candidature,candidature-progress,mailbox,pre-registration,professionals,profile,public,recruiter,recruiter-search,rich-text}.json',
   ],
   { eager: true, import: 'default' },
 );
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  './locales/*/{candidature,candidature-progress,mailbox,pre-registration,professionals,profile,public,recruiter,recruiter-search}.json',
+  './locales/*/{candidature,candidature-progress,mailbox,pre-registration,professionals,profile,public,recruiter,recruiter-search,rich-text}.json',
   { import: 'default' },
 );
 

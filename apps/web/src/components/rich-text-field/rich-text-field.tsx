@@ -3,7 +3,8 @@ import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Rich text with @mantine/tiptap: an opportunity's details (001 §2.2), a candidate's stage notes (001 §2.8). The
@@ -25,6 +26,28 @@ export function RichTextField({
   required?: boolean;
   readOnly?: boolean;
 }) {
+  const { t } = useTranslation('rich-text');
+  // The toolbar's names in the reader's language (the routes that show this field load the 'rich-text' texts).
+  const labels = useMemo(
+    () => ({
+      boldControlLabel: t('bold'),
+      italicControlLabel: t('italic'),
+      underlineControlLabel: t('underline'),
+      strikeControlLabel: t('strike'),
+      h3ControlLabel: t('h3'),
+      bulletListControlLabel: t('bulletList'),
+      orderedListControlLabel: t('orderedList'),
+      blockquoteControlLabel: t('blockquote'),
+      linkControlLabel: t('link'),
+      unlinkControlLabel: t('unlink'),
+      linkEditorInputLabel: t('linkInput'),
+      linkEditorInputPlaceholder: t('linkPlaceholder'),
+      linkEditorExternalLink: t('linkExternal'),
+      linkEditorInternalLink: t('linkInternal'),
+      linkEditorSave: t('linkSave'),
+    }),
+    [t],
+  );
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } })],
     content: value,
@@ -51,7 +74,7 @@ export function RichTextField({
   }, [editor, value]);
   return (
     <Input.Wrapper label={label} required={required} labelElement="div">
-      <RichTextEditor editor={editor}>
+      <RichTextEditor editor={editor} labels={labels}>
         {!readOnly && (
           <RichTextEditor.Toolbar>
             <RichTextEditor.ControlsGroup>
