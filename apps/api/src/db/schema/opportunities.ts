@@ -142,6 +142,8 @@ export const candidatures = pgTable(
     nivelAderencia: smallint('nivel_aderencia').notNull().default(0),
     byRh: boolean('by_rh').notNull().default(false),
     indicadoPor: text('indicado_por'),
+    /** 'Não comunicar encerramento' off: finishing the opportunity sends this professional no e-mail (001 §2.7). */
+    notifyOnFinish: boolean('notify_on_finish').notNull().default(true),
     /** Bumped on every recruiter change: a change made on an older version is refused (two recruiters at once). */
     version: integer('version').notNull().default(0),
     ...timestamps(),

@@ -1,0 +1,1 @@
+ALTER TABLE "candidatures" ADD COLUMN "notify_on_finish" boolean DEFAULT true NOT NULL;
