@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET_KB = 170;
 // 286: the recruiters' opportunity search route and its lazy catalogue added 0.2 KB to `/` (docs/decisions.md).
-const CEILING_KB = 286;
+// 287: the selection screens (candidature progress, pre-registration) and their lazy catalogues (rich-text among
+// them) added their route entries and loaders, 0.2 KB more; the 170 KB target of issue 11 is still open.
+const CEILING_KB = 287;
 // The module whose lazy chunk `/` renders (the candidates' home, or the recruiters' board loaded lazily from it).
 const HOME_ROUTE = 'src/features/recruiter-home/routes/landing-page.tsx';
 

@@ -57,8 +57,10 @@ test('a recruiter invites and enrols a compatible professional, makes them a can
     .getByTestId('professional-card')
     .filter({ has: page.getByRole('button', { name: 'Invite', disabled: false }) })
     .first();
-  const name = (await card.getByRole('heading').innerText()).replace('(opens in a new tab)', '').trim();
-  const email = (await card.getByTestId('contact-email').innerText()).trim();
+  const name = ((await card.getByRole('heading').textContent()) ?? '')
+    .replace('(opens in a new tab)', '')
+    .trim();
+  const email = ((await card.getByTestId('contact-email').textContent()) ?? '').trim();
   expect(email).toContain('@');
   expect(email).not.toContain('*');
 

@@ -429,3 +429,10 @@ export const addPreRegisteredBodySchema = z.object({
   triageRecruitmentOptions: triageOptionsSchema.optional(),
 });
 export type AddPreRegisteredBody = z.input<typeof addPreRegisteredBodySchema>;
+
+/** POST opportunity/{id}/change-finish-notice (designed): 'Não comunicar encerramento' on a card (001 §2.7). */
+export const finishNoticeBodySchema = z.object({
+  candidate: z.string().min(1).max(100),
+  notifyOnFinish: z.boolean(),
+});
+export type FinishNoticeBody = z.input<typeof finishNoticeBodySchema>;

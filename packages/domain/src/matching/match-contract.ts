@@ -81,6 +81,8 @@ export const professionalCardItemSchema = z.object({
   source: z.string().nullable(),
   /** 'enrolled' or 'candidate' when the professional already takes part; null otherwise. */
   candidatureKind: z.enum(['enrolled', 'candidate']).nullable(),
+  /** False when 'Não comunicar encerramento' is set on the candidature (001 §2.7); true without one. */
+  notifyOnFinish: z.boolean(),
   explanation: cardExplanationSchema,
 });
 export type ProfessionalCardItem = z.infer<typeof professionalCardItemSchema>;

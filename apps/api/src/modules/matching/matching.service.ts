@@ -256,6 +256,7 @@ export async function professionalCards(
       capture: candidature?.capture ?? null,
       source: candidature?.source ?? null,
       candidatureKind: candidature?.kind ?? null,
+      notifyOnFinish: candidature?.notifyOnFinish ?? true,
       explanation: toCardExplanation(explanation),
     });
   }

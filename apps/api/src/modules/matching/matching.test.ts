@@ -145,7 +145,9 @@ describe('matching engine calls', () => {
   });
 
   it('ranks the compatibles of an opportunity by adherence, with eligibility by address part or distance', async () => {
-    const page = await get<CompatiblesResponse>(`/api/opportunity/${opportunityId}/compatibles/12/1/0?weaker=true`);
+    const page = await get<CompatiblesResponse>(
+      `/api/opportunity/${opportunityId}/compatibles/12/1/0?weaker=true`,
+    );
     expect(page.title).toBe('Desenvolvedor Java');
     expect(page.isFinished).toBe(false);
     expect(page.total).toBe(3);
@@ -165,7 +167,9 @@ describe('matching engine calls', () => {
   });
 
   it('explains each score per criterion on the card', async () => {
-    const page = await get<CompatiblesResponse>(`/api/opportunity/${opportunityId}/compatibles/12/1/0?weaker=true`);
+    const page = await get<CompatiblesResponse>(
+      `/api/opportunity/${opportunityId}/compatibles/12/1/0?weaker=true`,
+    );
     const anaCard = page.usersList.find((item) => item._usuario._id === ana.id);
     expect(
       anaCard?.explanation.criterias.map((c) => [c.nome, c.matchedSkill, c.matchedTerm, c.level, c.points]),
@@ -193,16 +197,26 @@ describe('matching engine calls', () => {
   });
 
   it('orders PCD first (1) and Talents first (4)', async () => {
-    const pcd = await get<CompatiblesResponse>(`/api/opportunity/${opportunityId}/compatibles/12/1/1?weaker=true`);
+    const pcd = await get<CompatiblesResponse>(
+      `/api/opportunity/${opportunityId}/compatibles/12/1/1?weaker=true`,
+    );
     expect(pcd.usersList.map((item) => item._usuario._id)).toEqual([bruno.id, ana.id, carla.id]);
-    const talents = await get<CompatiblesResponse>(`/api/opportunity/${opportunityId}/compatibles/12/1/4?weaker=true`);
+    const talents = await get<CompatiblesResponse>(
+      `/api/opportunity/${opportunityId}/compatibles/12/1/4?weaker=true`,
+    );
     expect(talents.usersList.map((item) => item._usuario._id)).toEqual([carla.id, ana.id, bruno.id]);
   });
 
   it('pages from 1 with the asked size and keeps the total', async () => {
-    const first = await get<CompatiblesResponse>(`/api/opportunity/${opportunityId}/compatibles/2/1/0?weaker=true`);
-    const second = await get<CompatiblesResponse>(`/api/opportunity/${opportunityId}/compatibles/2/2/0?weaker=true`);
-    const third = await get<CompatiblesResponse>(`/api/opportunity/${opportunityId}/compatibles/2/3/0?weaker=true`);
+    const first = await get<CompatiblesResponse>(
+      `/api/opportunity/${opportunityId}/compatibles/2/1/0?weaker=true`,
+    );
+    const second = await get<CompatiblesResponse>(
+      `/api/opportunity/${opportunityId}/compatibles/2/2/0?weaker=true`,
+    );
+    const third = await get<CompatiblesResponse>(
+      `/api/opportunity/${opportunityId}/compatibles/2/3/0?weaker=true`,
+    );
     expect(first.usersList.map((item) => item._usuario._id)).toEqual([ana.id, bruno.id]);
     expect(second.usersList.map((item) => item._usuario._id)).toEqual([carla.id]);
     expect(third.usersList).toEqual([]);
@@ -239,7 +253,9 @@ describe('matching engine calls', () => {
         },
       })
       .where(eq(users.id, bruno.id));
-    const page = await get<CompatiblesResponse>(`/api/opportunity/${opportunityId}/compatibles/12/1/0?weaker=true`);
+    const page = await get<CompatiblesResponse>(
+      `/api/opportunity/${opportunityId}/compatibles/12/1/0?weaker=true`,
+    );
     const card = page.usersList.find((item) => item._usuario._id === bruno.id);
     expect(card?._usuario.email).not.toBe(bruno.email);
     expect(card?._usuario.email.slice(0, 2)).toBe(bruno.email.slice(0, 2));
@@ -357,7 +373,9 @@ describe('matching engine calls', () => {
       brunoToken,
     );
     expect(list.find((item) => item.id === opportunityId)?.nivelAderencia).toBe(72);
-    const page = await get<CompatiblesResponse>(`/api/opportunity/${opportunityId}/compatibles/12/1/0?weaker=true`);
+    const page = await get<CompatiblesResponse>(
+      `/api/opportunity/${opportunityId}/compatibles/12/1/0?weaker=true`,
+    );
     expect(page.usersList.map((item) => [item._usuario._id, item.nivelAderencia])).toEqual([
       [ana.id, 78],
       [bruno.id, 72],
@@ -377,7 +395,9 @@ describe('matching engine calls', () => {
       .where(eq(users.id, carla.id));
     await requestOpportunityMatch(t.app.ctx, opportunityId);
     await untilCompleted(`/api/opportunity/${opportunityId}/get-status-compativeis`);
-    const page = await get<CompatiblesResponse>(`/api/opportunity/${opportunityId}/compatibles/12/1/0?weaker=true`);
+    const page = await get<CompatiblesResponse>(
+      `/api/opportunity/${opportunityId}/compatibles/12/1/0?weaker=true`,
+    );
     expect(page.usersList.map((item) => item._usuario._id)).not.toContain(carla.id);
     expect(page.total).toBe(2);
   });

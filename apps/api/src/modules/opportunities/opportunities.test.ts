@@ -369,7 +369,11 @@ describe('opportunity detail and applying', () => {
       const response = await apply(row.id, recruiterToken, body);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ code: 'ENROLLED_BY_RH' });
-      expect(await candidatureOf(row.id, pro.id)).toMatchObject({ kind: 'enrolled', statusCurrent: 0, byRh: true });
+      expect(await candidatureOf(row.id, pro.id)).toMatchObject({
+        kind: 'enrolled',
+        statusCurrent: 0,
+        byRh: true,
+      });
     });
 
     it('validates the body', async () => {

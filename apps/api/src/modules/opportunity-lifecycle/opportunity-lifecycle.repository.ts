@@ -39,6 +39,7 @@ export async function openApplicants(db: Database, opportunityId: string, openSt
   return db
     .select({
       candidatureId: candidatures.id,
+      notifyOnFinish: candidatures.notifyOnFinish,
       email: users.email,
       firstName: users.firstName,
       preferredLanguage: users.preferredLanguage,

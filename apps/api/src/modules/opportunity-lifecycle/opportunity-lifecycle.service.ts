@@ -122,7 +122,12 @@ export async function finishOpportunity(
   let notified = 0;
   if (body.sendMailToProfessionals ?? true) {
     for (const person of applicants) {
-      if (person.deletedAt || !isChannelActive(person.notificationsSettings, NOTIFICATION_CHANNELS.email))
+      // 'Não comunicar encerramento' (001 §2.7) and the professional's own e-mail channel both hold the message back.
+      if (
+        !person.notifyOnFinish ||
+        person.deletedAt ||
+        !isChannelActive(person.notificationsSettings, NOTIFICATION_CHANNELS.email)
+      )
         continue;
       await sendTemplateMail(ctx, {
         to: person.email,

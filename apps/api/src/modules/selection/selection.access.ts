@@ -53,6 +53,7 @@ export const selectionAccess: AccessRule[] = [
     who: 'recruiter',
     params: opportunity,
   },
+  { method: 'POST', url: '/api/opportunity/:id/change-finish-notice', who: 'recruiter', params: opportunity },
   { method: 'POST', url: '/api/opportunity/:id/sendInvite', who: 'recruiter', params: opportunity },
   { method: 'POST', url: '/api/opportunity/:id/dispenseTriaged', who: 'recruiter', params: opportunity },
   { method: 'POST', url: '/api/opportunity/:id/dispenseAllTriaged', who: 'recruiter', params: opportunity },

@@ -233,3 +233,14 @@ export async function recipients(db: Database, userIds: string[]) {
     .from(users)
     .where(inArray(users.id, userIds));
 }
+
+export async function setFinishNotice(
+  db: Database,
+  candidatureId: string,
+  notifyOnFinish: boolean,
+): Promise<void> {
+  await db
+    .update(candidatures)
+    .set({ notifyOnFinish, updatedAt: new Date() })
+    .where(eq(candidatures.id, candidatureId));
+}

@@ -11,6 +11,7 @@ import {
   dismissBodySchema,
   enrolledFilterSchema,
   finalDispenseBodySchema,
+  finishNoticeBodySchema,
   participantsResponseSchema,
   pathPageSchema,
   pathPageSizeSchema,
@@ -27,6 +28,7 @@ import {
   addPreRegistered,
   allCandidates,
   candidatureOf,
+  changeFinishNotice,
   changeInfo,
   changeSteps,
   dismissAllEnrolled,
@@ -229,6 +231,27 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => changeInfo(app.ctx, request.params.id, request.body, requestLanguage(request)),
+  );
+
+  app.post(
+    '/opportunity/:id/change-finish-notice',
+    {
+      preHandler: requireRecruiter,
+      schema: {
+        tags,
+        summary: "'Não comunicar encerramento' on a candidature (001 §2.7)",
+        description:
+          'Designed (the documents name the toggle, not its call). Body {candidate, notifyOnFinish}; with ' +
+          'notifyOnFinish false, finishing the opportunity sends this professional no e-mail. 404 ' +
+          'CANDIDATURE_NOT_FOUND.',
+        security,
+        params: z.object({ id: idSchema }),
+        body: finishNoticeBodySchema,
+        response: { 200: z.object({ notifyOnFinish: z.boolean() }), ...errors },
+      },
+    },
+    async (request) =>
+      changeFinishNotice(app.ctx, request.params.id, request.body.candidate, request.body.notifyOnFinish),
   );
 
   app.post(

@@ -251,7 +251,7 @@ export async function changeSteps(
   language: Language,
 ): Promise<CandidateEntry> {
   const input = changeStepBodySchema.parse(body);
-  const { opportunity, found, entry } = await load(ctx, opportunityId, input.candidate);
+  const { found, entry } = await load(ctx, opportunityId, input.candidate);
   if (entry.version !== input.version) return stale(ctx, opportunityId, input.candidate);
   const next = normalizeStages(input.steps).map((stage) => ({
     ...stage,
@@ -566,4 +566,19 @@ export async function finalDispense(
     code: 'CANDIDATES_DISMISSED',
     count: dismissed.length,
   };
+}
+
+/**
+ * POST opportunity/{id}/change-finish-notice: sets 'Não comunicar encerramento' on a candidature, so finishing the
+ * opportunity with 'notify all' leaves this professional out. Not a stage or status change: no version, no kanban rule.
+ */
+export async function changeFinishNotice(
+  ctx: ReadCtx,
+  opportunityId: string,
+  userId: string,
+  notifyOnFinish: boolean,
+): Promise<{ notifyOnFinish: boolean }> {
+  const { entry } = await load(ctx, opportunityId, userId);
+  await repository.setFinishNotice(ctx.database.db, entry._id, notifyOnFinish);
+  return { notifyOnFinish };
 }

@@ -446,4 +446,39 @@ describe('selection workflow', () => {
     expect(row).toMatchObject({ kind: 'candidate', capture: 'Busca', source: 'Outros', byRH: true });
     expect(row.entry.date).toBe(selectionToday());
   });
+
+  it("leaves out of the finishing e-mail a candidate marked 'Não comunicar encerramento'", async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Encerramento' });
+    const told = await professional('Told');
+    const quiet = await professional('Quiet');
+    await enrol(opp.id, told.id, 'candidate');
+    await enrol(opp.id, quiet.id, 'candidate');
+    const set = await call('POST', `/opportunity/${opp.id}/change-finish-notice`, {
+      candidate: quiet.id,
+      notifyOnFinish: false,
+    });
+    expect(set.json()).toEqual({ notifyOnFinish: false });
+    const cards = (
+      await call('GET', `/opportunity/${opp.id}/candidates/12/1/99/99/99/0/-1`)
+    ).json() as ParticipantsResponse;
+    expect(
+      Object.fromEntries(cards.usersList.map((card) => [card._usuario._id, card.notifyOnFinish])),
+    ).toEqual({
+      [told.id]: true,
+      [quiet.id]: false,
+    });
+    const finish = await call('POST', `/opportunity/${opp.id}/finalizar-processo-seletivo`, {
+      sendMailToProfessionals: true,
+      selectedReason: { label: 'others' },
+      description: 'Encerrada',
+    });
+    expect(finish.statusCode, finish.body).toBe(200);
+    expect(await lastMailTo(t, told.email)).toMatchObject({ template: 'notSelected' });
+    expect((await lastMailTo(t, quiet.email))?.template).not.toBe('notSelected');
+    const unknown = await call('POST', `/opportunity/${opp.id}/change-finish-notice`, {
+      candidate: 'nobody',
+      notifyOnFinish: false,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
 });

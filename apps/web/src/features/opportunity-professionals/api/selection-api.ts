@@ -16,6 +16,7 @@ import {
   type TriageOptions,
 } from '@mosaico/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiGet, apiSend } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { isNotFound, professionalsKeys } from './professionals-api';
@@ -103,7 +104,8 @@ export type SelectionAction =
   | { kind: 'dismiss'; userId: string; type: 'dispensar-triado' | 'dispensar-candidato'; sendMail: boolean }
   | { kind: 'dismissAll'; sendMail: boolean }
   | { kind: 'finalDispense'; userIds: string[] }
-  | { kind: 'resendPreRegister'; userId: string; opportunityTitle: string };
+  | { kind: 'resendPreRegister'; userId: string; opportunityTitle: string }
+  | { kind: 'finishNotice'; userId: string; notifyOnFinish: boolean };
 
 /** Every card and tab action; answers the server's message (already in the reader's language). */
 export function useSelectionAction(id: string) {
@@ -159,6 +161,14 @@ export function useSelectionAction(id: string) {
             '/users/resend-pre-register-email',
             { professionalId: action.userId, opportunityId: id, opportunityTitle: action.opportunityTitle },
             preRegisterMessageSchema,
+          );
+          return '';
+        case 'finishNotice':
+          await apiSend(
+            'POST',
+            `${base}/change-finish-notice`,
+            { candidate: action.userId, notifyOnFinish: action.notifyOnFinish },
+            z.object({ notifyOnFinish: z.boolean() }),
           );
           return '';
         case 'finalDispense':

@@ -1,4 +1,4 @@
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group, Switch, Tooltip } from '@mantine/core';
 import {
   CANDIDATE_STATUS,
   canReceiveInvite,
@@ -174,6 +174,20 @@ export function CardActions({
       <Group gap="xs" wrap="wrap" data-testid="card-actions">
         {buttons}
       </Group>
+      {kind && !dismissed && (
+        <Switch
+          size="sm"
+          label={t('actions.noFinishNotice')}
+          checked={!item.notifyOnFinish}
+          disabled={action.isPending && action.variables?.kind === 'finishNotice'}
+          onChange={(event) =>
+            action.mutate(
+              { kind: 'finishNotice', userId: user._id, notifyOnFinish: !event.currentTarget.checked },
+              { onError: (error) => notifyError(errorMessage(error, t('actions.failed'))) },
+            )
+          }
+        />
+      )}
       {(modal === 'inscribe' || modal === 'candidate') && (
         <EnrolModal
           opened

@@ -51,7 +51,7 @@ export function KeywordSearch({
           {t('keywords.title')}
         </Title>
         <form
-          role="search"
+          aria-labelledby="keyword-search-title"
           onSubmit={(event) => {
             event.preventDefault();
             onSearch(text.trim() === '' ? null : text.trim());

@@ -34,7 +34,7 @@ import {
   TIMINGS_MS,
 } from '@mosaico/domain';
 import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';

@@ -63,6 +63,7 @@ export function cardItem(
     capture: null,
     source: null,
     candidatureKind: null,
+    notifyOnFinish: true,
     explanation: sampleExplanation,
     ...rest,
   };
