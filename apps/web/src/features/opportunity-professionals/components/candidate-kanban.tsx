@@ -1,9 +1,57 @@
-import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type KanbanCandidate, SELECTION_STAGES } from '@mosaico/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import classes from './candidate-kanban.module.css';
 import { ProfessionalAvatar } from './professional-avatar';
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase() || '?';
+}
+
+/**
+ * One candidate on the board: plain elements (a column may hold hundreds), the photo only when there is one
+ * (it is fetched with the session), else the initials.
+ */
+const KanbanItem = memo(function KanbanItem({
+  opportunityId,
+  candidate,
+}: {
+  opportunityId: string;
+  candidate: KanbanCandidate;
+}) {
+  const { t } = useTranslation('professionals');
+  return (
+    <li className={classes.item} data-user-id={candidate.userId}>
+      {candidate.userImageUrl ? (
+        <ProfessionalAvatar name={candidate.displayName} photoUrl={candidate.userImageUrl} size={32} />
+      ) : (
+        <span className={classes.initials} aria-hidden="true">
+          {initialsOf(candidate.displayName)}
+        </span>
+      )}
+      <span className={classes.body}>
+        {candidate.deleted ? (
+          <span className={classes.status}>
+            {candidate.displayName} · {t('card.deleted')}
+          </span>
+        ) : (
+          <Link className={classes.name} to={paths.opportunityApplication(opportunityId, candidate.userId)}>
+            {candidate.displayName}
+          </Link>
+        )}
+        <span className={classes.status}>{t(`candidateStatus.${candidate.statusCurrent}`)}</span>
+      </span>
+      <span className={classes.adherence}>
+        <span aria-hidden="true">{candidate.nivelAderencia}%</span>
+        <VisuallyHidden>{t('card.adherence', { value: candidate.nivelAderencia })}</VisuallyHidden>
+      </span>
+    </li>
+  );
+});
 
 /**
  * 001 §4 / DECISIONS 'Stages and steps': the candidate kanban under the candidates tab, one column per stage,
@@ -49,52 +97,11 @@ export function CandidateKanban({
                 {t('kanban.empty')}
               </Text>
             ) : (
-              <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              <ul className={classes.list}>
                 {column.map((candidate) => (
-                  <Card
-                    key={candidate.userId}
-                    component="li"
-                    padding="xs"
-                    radius="sm"
-                    withBorder
-                    data-user-id={candidate.userId}
-                  >
-                    <Group gap="xs" wrap="nowrap">
-                      <ProfessionalAvatar
-                        name={candidate.displayName}
-                        photoUrl={candidate.userImageUrl}
-                        size={32}
-                      />
-                      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                        {candidate.deleted ? (
-                          <Text size="sm" c="gray.7">
-                            {candidate.displayName} · {t('card.deleted')}
-                          </Text>
-                        ) : (
-                          <Anchor
-                            component={Link}
-                            to={paths.opportunityApplication(opportunityId, candidate.userId)}
-                            size="sm"
-                            fw={600}
-                            style={{ overflowWrap: 'anywhere' }}
-                          >
-                            {candidate.displayName}
-                          </Anchor>
-                        )}
-                        <Text size="xs" c="gray.8">
-                          {t(`candidateStatus.${candidate.statusCurrent}`)}
-                        </Text>
-                      </Stack>
-                      <Text size="sm" fw={700} c="gray.9">
-                        <span aria-hidden="true">{candidate.nivelAderencia}%</span>
-                        <VisuallyHidden>
-                          {t('card.adherence', { value: candidate.nivelAderencia })}
-                        </VisuallyHidden>
-                      </Text>
-                    </Group>
-                  </Card>
+                  <KanbanItem key={candidate.userId} opportunityId={opportunityId} candidate={candidate} />
                 ))}
-              </Stack>
+              </ul>
             )}
           </Paper>
         );
