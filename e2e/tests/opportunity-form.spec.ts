@@ -20,7 +20,7 @@ test('an empty form walks through the thirteen messages of 001 §5 in order, the
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await startAsRecruiter(page, baseURL ?? '', 'pt-BR');
   await page.goto('/');
   await page.getByRole('link', { name: 'Nova oportunidade' }).click();
