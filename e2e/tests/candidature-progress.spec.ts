@@ -119,7 +119,7 @@ test('a recruiter registers the four stages, is refused selecting with a future 
   baseURL,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const seeded = await seedCandidate(page.request, 'en-US');
   await openAsRecruiter(page, baseURL ?? '', seeded, 'pt-BR');
   const texts: StageTexts = {
