@@ -5,12 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import classes from './candidate-kanban.module.css';
-import { ProfessionalAvatar } from './professional-avatar';
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase() || '?';
-}
+import { initialsOf, ProfessionalAvatar } from './professional-avatar';
 
 /**
  * One candidate on the board: plain elements (a column may hold hundreds), the photo only when there is one

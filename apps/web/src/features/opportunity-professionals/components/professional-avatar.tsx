@@ -2,7 +2,8 @@ import { Avatar } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getToken } from '../../../lib/auth-token';
 
-function initialsOf(name: string): string {
+/** First and last initials of a name ('?' when it has none). */
+export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';

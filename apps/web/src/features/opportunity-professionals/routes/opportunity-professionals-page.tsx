@@ -258,21 +258,7 @@ function CompatiblesPanel({
             </Box>
           ))}
         </SimpleGrid>
-        {pages > 1 && (
-          <Box component="nav" aria-label={t('list.pagination')}>
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={changePage}
-              siblings={1}
-              boundaries={1}
-              size="sm"
-              getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }) })}
-              getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
-              styles={{ root: { display: 'flex', justifyContent: 'center' } }}
-            />
-          </Box>
-        )}
+        <ListPagination pages={pages} page={page} onChange={changePage} />
       </Stack>
     );
   }
@@ -317,6 +303,35 @@ function CompatiblesPanel({
       </Group>
       {body}
     </Stack>
+  );
+}
+
+/** The tabs' page navigation (only with more than one page). */
+function ListPagination({
+  pages,
+  page,
+  onChange,
+}: {
+  pages: number;
+  page: number;
+  onChange: (page: number) => void;
+}) {
+  const { t } = useTranslation('professionals');
+  if (pages <= 1) return null;
+  return (
+    <Box component="nav" aria-label={t('list.pagination')}>
+      <Pagination
+        total={pages}
+        value={Math.min(page, pages)}
+        onChange={onChange}
+        siblings={1}
+        boundaries={1}
+        size="sm"
+        getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }) })}
+        getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
+        styles={{ root: { display: 'flex', justifyContent: 'center' } }}
+      />
+    </Box>
   );
 }
 
@@ -390,24 +405,14 @@ function ParticipantsPanel({
             </Box>
           ))}
         </SimpleGrid>
-        {pages > 1 && (
-          <Box component="nav" aria-label={t('list.pagination')}>
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => {
-                onPage(next);
-                listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-              }}
-              siblings={1}
-              boundaries={1}
-              size="sm"
-              getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }) })}
-              getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
-              styles={{ root: { display: 'flex', justifyContent: 'center' } }}
-            />
-          </Box>
-        )}
+        <ListPagination
+          pages={pages}
+          page={page}
+          onChange={(next) => {
+            onPage(next);
+            listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+          }}
+        />
       </Stack>
     );
   }
