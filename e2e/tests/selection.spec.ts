@@ -101,6 +101,17 @@ test('a recruiter invites and enrols a compatible professional, makes them a can
   await expect(candidate.getByTestId('candidate-status')).toHaveText('Status: Competing');
   await expectNoSeriousA11yViolations(page);
 
+  // 'Não comunicar encerramento': kept by the server (the list reloads it).
+  const noNotice = candidate.getByRole('switch', { name: "Don't communicate the closing" });
+  await noNotice.check();
+  await page.reload();
+  await expect(
+    page
+      .getByRole('list', { name: 'Candidates' })
+      .getByRole('article', { name })
+      .getByRole('switch', { name: "Don't communicate the closing" }),
+  ).toBeChecked();
+
   await candidate.getByRole('button', { name: 'Dismiss' }).click();
   const dismissDialog = page.getByRole('dialog', { name: `Dismiss ${name}` });
   await dismissDialog.getByRole('checkbox', { name: 'Tell the professional by e-mail' }).check();

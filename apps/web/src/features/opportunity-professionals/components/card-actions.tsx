@@ -6,7 +6,7 @@ import {
   type ProfessionalsTab,
 } from '@mosaico/domain';
 import { IconFileText, IconMailForward, IconUserCheck, IconUserPlus, IconUserX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -35,6 +35,8 @@ export function CardActions({
   const { t } = useTranslation('professionals');
   const action = useSelectionAction(opportunityId);
   const [modal, setModal] = useState<'inscribe' | 'candidate' | 'dismiss' | null>(null);
+  const [noFinishNotice, setNoFinishNotice] = useState(!item.notifyOnFinish);
+  useEffect(() => setNoFinishNotice(!item.notifyOnFinish), [item.notifyOnFinish]);
   const user = item._usuario;
   const dismissed = item.status.current === CANDIDATE_STATUS.dismissed;
   const kind = item.candidatureKind;
@@ -178,14 +180,22 @@ export function CardActions({
         <Switch
           size="sm"
           label={t('actions.noFinishNotice')}
-          checked={!item.notifyOnFinish}
+          checked={noFinishNotice}
           disabled={action.isPending && action.variables?.kind === 'finishNotice'}
-          onChange={(event) =>
+          onChange={(event) => {
+            // Shown at once; put back if the server refuses.
+            const next = event.currentTarget.checked;
+            setNoFinishNotice(next);
             action.mutate(
-              { kind: 'finishNotice', userId: user._id, notifyOnFinish: !event.currentTarget.checked },
-              { onError: (error) => notifyError(errorMessage(error, t('actions.failed'))) },
-            )
-          }
+              { kind: 'finishNotice', userId: user._id, notifyOnFinish: !next },
+              {
+                onError: (error) => {
+                  setNoFinishNotice(!next);
+                  notifyError(errorMessage(error, t('actions.failed')));
+                },
+              },
+            );
+          }}
         />
       )}
       {(modal === 'inscribe' || modal === 'candidate') && (
