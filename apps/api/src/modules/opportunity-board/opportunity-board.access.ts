@@ -1,0 +1,5 @@
+import type { AccessRule } from '../../lib/access';
+
+export const opportunityBoardAccess: AccessRule[] = [
+  { method: 'GET', url: '/api/opportunity/kanban', who: 'recruiter' },
+];

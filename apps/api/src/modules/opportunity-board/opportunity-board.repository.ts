@@ -1,0 +1,103 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rows } from '../matching/matching.repository';
+
+/** What the board reads of one open opportunity (with its squad's and responsible's names). */
+export interface BoardRow {
+  id: string;
+  idOpportunity: number;
+  titulo: string;
+  client: string | null;
+  quantidadeVagas: number;
+  fase: number;
+  label: '1' | '2';
+  isPublic: boolean;
+  showInKanban: boolean;
+  victories: number;
+  defeats: number;
+  defeatDates: string[];
+  priority: number;
+  createdAt: Date;
+  publicationDate: Date | null;
+  squadId: string | null;
+  squadName: string | null;
+  responsibleId: string | null;
+  responsibleName: string | null;
+  responsibleImageFileId: string | null;
+}
+
+export interface BoardFilter {
+  squadId: string | null;
+  responsibleId: string | null;
+  priority: 1 | 2 | 3 | null;
+  byPriority: boolean;
+}
+
+/**
+ * Every open opportunity the filters keep, in the board's order. Finished opportunities are on no column (their
+ * process is over); `opportunities_open_idx` keeps the 10,000s of finished ones out of the read.
+ */
+export async function openOpportunities(db: Database, filter: BoardFilter): Promise<BoardRow[]> {
+  const conditions: SQL[] = [sql`NOT o.is_finished`];
+  if (filter.squadId) conditions.push(sql`o.squad_id = ${filter.squadId}`);
+  if (filter.responsibleId) conditions.push(sql`o.responsible_id = ${filter.responsibleId}`);
+  if (filter.priority) conditions.push(sql`o.priority = ${filter.priority}`);
+  const order = filter.byPriority ? sql`o.priority, o.created_at DESC, o.id` : sql`o.created_at DESC, o.id`;
+  const found = await rows<
+    Omit<BoardRow, 'createdAt' | 'publicationDate'> & { createdAt: string; publicationDate: string | null }
+  >(
+    db,
+    sql`SELECT o.id, o.id_opportunity AS "idOpportunity", o.titulo, o.client,
+        o.quantidade_vagas AS "quantidadeVagas", o.fase, o.label, o.is_public AS "isPublic",
+        o.show_in_kanban AS "showInKanban", o.victories, o.defeats, o.defeat_dates AS "defeatDates", o.priority,
+        o.created_at AS "createdAt", o.publication_date AS "publicationDate",
+        o.squad_id AS "squadId", s.name AS "squadName",
+        o.responsible_id AS "responsibleId", u.display_name AS "responsibleName",
+        u.user_image_file_id AS "responsibleImageFileId"
+      FROM opportunities o
+      LEFT JOIN squads s ON s.id = o.squad_id
+      LEFT JOIN users u ON u.id = o.responsible_id
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${order}`,
+  );
+  // node-postgres gives Date objects, PGlite may give strings: one shape for the service.
+  return found.map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    publicationDate: row.publicationDate === null ? null : new Date(row.publicationDate),
+  }));
+}
+
+/** One opportunity's milestones: the first day a stage (1–4) was registered as met, and each victory's day (5). */
+export interface MilestoneRow {
+  opportunityId: string;
+  stage: 1 | 2 | 3 | 4 | 5;
+  day: string;
+}
+
+/**
+ * The period boundaries of many opportunities in one read (docs/decisions.md 'Opportunity periods'): per
+ * opportunity and stage the earliest positive registration (steps key 1–4 with meetsTheRequirements 0), and every
+ * victory day. Aggregated here so a board of 2,000 opportunities moves a few thousand rows, not every step.
+ */
+export async function milestones(db: Database, opportunityIds: readonly string[]): Promise<MilestoneRow[]> {
+  if (opportunityIds.length === 0) return [];
+  // One parameter for any number of ids.
+  const ids = sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(opportunityIds)}::jsonb))`;
+  return rows<MilestoneRow>(
+    db,
+    sql`SELECT c.opportunity_id AS "opportunityId", (s.step ->> 'key')::int AS stage,
+          min(left(s.step ->> 'date', 10)) AS day
+        FROM candidatures c CROSS JOIN LATERAL jsonb_array_elements(c.steps) AS s(step)
+        WHERE c.opportunity_id = ANY(${ids})
+          AND s.step ->> 'key' IN ('1', '2', '3', '4')
+          AND s.step ->> 'meetsTheRequirements' = '0'
+          AND coalesce(s.step ->> 'date', '') <> ''
+        GROUP BY 1, 2
+      UNION ALL
+      SELECT c.opportunity_id, 5, to_char(c.date_victory AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+        FROM candidatures c
+        WHERE c.opportunity_id = ANY(${ids}) AND c.date_victory IS NOT NULL
+        ORDER BY 1, 2, 3`,
+  );
+}

@@ -1,0 +1,27 @@
+import { opportunityBoardQuerySchema, opportunityBoardResponseSchema } from '@mosaico/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRecruiter } from '../../lib/auth';
+import { opportunityBoard } from './opportunity-board.service';
+
+const security = [{ bearerAuth: [] }];
+
+export const opportunityBoardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/opportunity/kanban',
+    {
+      preHandler: requireRecruiter,
+      schema: {
+        tags: ['opportunity board'],
+        summary: 'The opportunity kanban in one call (002 §2.3, §4)',
+        description:
+          "Every open opportunity the filters keep (squad, responsible: '-1' all; priority 4 most recent (default), " +
+          '1–3 only that priority, -1 all by priority), placed on the six columns by 002 §4. Each card once, with ' +
+          'its days in the current step (from its periods) and its victory and defeat days; `columns` lists ids.',
+        security,
+        querystring: opportunityBoardQuerySchema,
+        response: { 200: opportunityBoardResponseSchema },
+      },
+    },
+    async (request) => opportunityBoard(app.ctx, request.query),
+  );
+};

@@ -1,0 +1,211 @@
+import type { OpportunityBoardResponse } from '@mosaico/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authHeader,
+  buildTestApp,
+  createUser,
+  signIn,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers';
+import { insertOpportunity } from '../../../test/search-fixtures';
+import { candidatures, squads } from '../../db/schema';
+import { periodsOf } from './opportunity-board.service';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+const isoDay = (offset: number) => day(offset).toISOString().slice(0, 10);
+
+describe('opportunity kanban (002 §2.3, §4)', () => {
+  let t: TestApp;
+  let rhToken: string;
+  let proToken: string;
+  let recruiter: TestUser;
+  let pro: TestUser;
+  let squadId: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp({ RATE_LIMIT_ENABLED: 'false' });
+    recruiter = await createUser(t, { roles: ['rh'], firstName: 'Rita', lastName: 'Recruiter' });
+    pro = await createUser(t);
+    rhToken = await signIn(t, recruiter.email, recruiter.password);
+    proToken = await signIn(t, pro.email, pro.password);
+    const [squad] = await t.app.ctx.database.db.insert(squads).values({ name: 'Squad Board' }).returning();
+    if (!squad) throw new Error('no squad');
+    squadId = squad.id;
+    const open = { isPublic: true, label: '1' as const, showInKanban: true };
+    const make = async (key: string, values: Parameters<typeof insertOpportunity>[1]) => {
+      ids[key] = (await insertOpportunity(t.app, values)).id;
+    };
+    // One opportunity per case of 002 §4, oldest first so 'Mais recente' lists them in reverse.
+    await make('review', {
+      titulo: 'Revision plain',
+      isPublic: false,
+      label: '2',
+      createdAt: day(-10),
+      priority: 2,
+    });
+    await make('reviewClosed', {
+      titulo: 'Revision with a defeat',
+      isPublic: false,
+      defeats: 1,
+      createdAt: day(-9),
+    });
+    await make('recruitmentShown', {
+      titulo: 'Recruiting shown',
+      ...open,
+      fase: 1,
+      createdAt: day(-8),
+      squadId,
+    });
+    await make('recruitmentHidden', {
+      titulo: 'Recruiting hidden',
+      isPublic: true,
+      label: '2',
+      showInKanban: false,
+      fase: 0,
+      createdAt: day(-7),
+    });
+    await make('evaluation', {
+      titulo: 'In evaluation',
+      ...open,
+      fase: 2,
+      createdAt: day(-6),
+      responsibleId: recruiter.id,
+      priority: 3,
+    });
+    await make('selection', { titulo: 'In selection', ...open, fase: 3, createdAt: day(-5) });
+    await make('presentationBoth', {
+      titulo: 'Presenting with a win',
+      ...open,
+      fase: 4,
+      victories: 1,
+      quantidadeVagas: 2,
+      createdAt: day(-4),
+    });
+    await make('closedOnly', {
+      titulo: 'All positions filled',
+      ...open,
+      fase: 4,
+      victories: 2,
+      quantidadeVagas: 0,
+      defeats: 1,
+      defeatDates: [isoDay(-2)],
+      createdAt: day(-3),
+    });
+    await make('finished', {
+      titulo: 'Finished long ago',
+      ...open,
+      fase: 4,
+      isFinished: true,
+      finishedAt: day(-1),
+      createdAt: day(-2),
+    });
+    // Evaluation's stage 1 was first met 3 days ago: the card has been 3 days in evaluation.
+    await t.app.ctx.database.db.insert(candidatures).values([
+      {
+        opportunityId: ids.evaluation as string,
+        userId: pro.id,
+        kind: 'candidate',
+        statusCurrent: 1,
+        steps: [
+          { key: 0, date: day(-5).toISOString() },
+          { key: 1, date: day(-3).toISOString(), meetsTheRequirements: 0 },
+        ],
+      },
+      {
+        opportunityId: ids.closedOnly as string,
+        userId: pro.id,
+        kind: 'candidate',
+        statusCurrent: 6,
+        dateVictory: new Date(`${isoDay(-1)}T12:00:00Z`),
+      },
+    ]);
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  const board = async (query = '', token = rhToken) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/opportunity/kanban${query}`,
+      headers: authHeader(token),
+    });
+    return { status: response.statusCode, body: response.json() as OpportunityBoardResponse };
+  };
+  const titlesIn = (body: OpportunityBoardResponse, column: keyof OpportunityBoardResponse['columns']) =>
+    body.columns[column].map((id) => body.cards.find((card) => card._id === id)?.titulo);
+
+  it('places every open opportunity by the rules of 002 §4 and leaves finished ones out', async () => {
+    const { status, body } = await board();
+    expect(status).toBe(200);
+    expect(titlesIn(body, 'review')).toEqual(['Revision plain']);
+    expect(titlesIn(body, 'recruitment')).toEqual(['Recruiting shown']);
+    expect(titlesIn(body, 'evaluation')).toEqual(['In evaluation']);
+    expect(titlesIn(body, 'selection')).toEqual(['In selection']);
+    expect(titlesIn(body, 'presentation')).toEqual(['Presenting with a win']);
+    // Newest first: both closed cases, then the revision with a defeat.
+    expect(titlesIn(body, 'closed')).toEqual([
+      'All positions filled',
+      'Presenting with a win',
+      'Revision with a defeat',
+    ]);
+    const titles = body.cards.map((card) => card.titulo);
+    expect(titles).not.toContain('Recruiting hidden');
+    expect(titles).not.toContain('Finished long ago');
+    // A card in two columns is sent once.
+    expect(titles.filter((title) => title === 'Presenting with a win')).toHaveLength(1);
+  });
+
+  it('gives each card its days in the current step from its periods, and its wins and defeats by day', async () => {
+    const { body } = await board();
+    const card = (key: string) => body.cards.find((c) => c._id === ids[key]);
+    expect(card('evaluation')?.periodInCurrentStep).toBe(3);
+    // Recruitment runs from publication (today in these fixtures): a same-day period counts 0.25.
+    expect(card('recruitmentShown')?.periodInCurrentStep).toBe(0.25);
+    // Selection has not started: nobody met stage 2 yet.
+    expect(card('selection')?.periodInCurrentStep).toBeNull();
+    expect(card('closedOnly')).toMatchObject({
+      victoryDates: [isoDay(-1)],
+      defeatDates: [isoDay(-2)],
+      cliente: null,
+    });
+    expect(card('evaluation')?.user).toMatchObject({ _id: recruiter.id, displayName: 'Rita Recruiter' });
+    expect(card('recruitmentShown')?.squad).toEqual({ _id: squadId, name: 'Squad Board' });
+  });
+
+  it('filters by squad, responsible and priority, and orders by priority for -1', async () => {
+    expect((await board(`?squad=${squadId}`)).body.cards.map((c) => c.titulo)).toEqual(['Recruiting shown']);
+    expect((await board(`?responsible=${recruiter.id}`)).body.cards.map((c) => c.titulo)).toEqual([
+      'In evaluation',
+    ]);
+    expect((await board('?priority=3')).body.cards.map((c) => c.titulo)).toEqual(['In evaluation']);
+    const all = (await board('?priority=-1&squad=-1&responsible=-1')).body.cards.map((c) => c.titulo);
+    expect(all.slice(-2)).toEqual(['Revision plain', 'In evaluation']);
+  });
+
+  it('answers 400 naming a bad priority, 401 without a token and 403 to a professional', async () => {
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/opportunity/kanban?priority=7',
+      headers: authHeader(rhToken),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('priority');
+    expect((await t.app.inject({ method: 'GET', url: '/api/opportunity/kanban' })).statusCode).toBe(401);
+    expect((await board('', proToken)).status).toBe(403);
+  });
+
+  it('periodsOf stops a finished opportunity’s periods the day it was finished', async () => {
+    const periods = await periodsOf(t.app.ctx.database.db, [
+      { id: ids.evaluation as string, publicationDate: day(-6), finishedAt: day(-1) },
+    ]);
+    const evaluation = periods.get(ids.evaluation as string);
+    expect(evaluation?.[0]).toMatchObject({
+      key: 'recruitment',
+      start: isoDay(-6),
+      end: isoDay(-3),
+      days: 3,
+    });
+    expect(evaluation?.[1]).toMatchObject({ key: 'evaluation', start: isoDay(-3), end: null, days: 2 });
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { KanbanFeed, OpportunityKanbanColumn } from './kanban';
+import { type KanbanPriority, kanbanPrioritySchema } from './priorities';
+import { OPPORTUNITY_KANBAN_COLUMNS } from './stage';
+
+/**
+ * The opportunity kanban's one call (002 §2.3, issue 10): GET opportunity/kanban with the header's filters. The
+ * server reads every open opportunity once, places each by 002 §4 and answers the cards once with each column's
+ * ids in order (an opportunity with vacancies left and wins or defeats sits in two columns).
+ */
+
+/** '-1' is "all" for squad and responsible (002 §3). */
+export const KANBAN_ALL = '-1';
+
+export const opportunityBoardQuerySchema = z.object({
+  squad: z.string().trim().min(1).max(64).default(KANBAN_ALL),
+  responsible: z.string().trim().min(1).max(64).default(KANBAN_ALL),
+  priority: z.coerce.number().pipe(kanbanPrioritySchema).default(4),
+});
+export type OpportunityBoardQuery = z.infer<typeof opportunityBoardQuerySchema>;
+
+export const opportunityBoardCardSchema = z.object({
+  _id: z.string(),
+  idOpportunity: z.number().int(),
+  titulo: z.string(),
+  /** Null shows 'Cliente Não Informado'. */
+  cliente: z.string().nullable(),
+  user: z
+    .object({ _id: z.string(), displayName: z.string(), userImageUrl: z.string().nullable() })
+    .nullable(),
+  quantidadeVagas: z.number().int(),
+  fase: z.number().int(),
+  label: z.enum(['1', '2']),
+  squad: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  victories: z.number().int(),
+  defeats: z.number().int(),
+  /** Days in the current step from the opportunity's periods (0.25 for a same-day period); null before it starts. */
+  periodInCurrentStep: z.number().nullable(),
+  selectedPriority: z.object({ label: z.string(), value: z.number().int() }),
+  created: z.string(),
+  /** Days (YYYY-MM-DD) professionals became Selecionado here, for 'Vitórias e Derrotas'. */
+  victoryDates: z.array(z.string()),
+  defeatDates: z.array(z.string()),
+});
+export type OpportunityBoardCard = z.infer<typeof opportunityBoardCardSchema>;
+
+export const opportunityBoardResponseSchema = z.object({
+  cards: z.array(opportunityBoardCardSchema),
+  /** Each column's card ids in the board's order. */
+  columns: z.object(
+    Object.fromEntries(OPPORTUNITY_KANBAN_COLUMNS.map((column) => [column, z.array(z.string())])) as Record<
+      OpportunityKanbanColumn,
+      z.ZodArray<z.ZodString>
+    >,
+  ),
+});
+export type OpportunityBoardResponse = z.infer<typeof opportunityBoardResponseSchema>;
+
+/**
+ * Which of the three feeds an open opportunity comes from (docs/decisions.md 'filter/{feed}'): not public is the
+ * revision feed; public at fase 0–1 the recruitment feed; public at fase 2–4 the in-progress feed.
+ */
+export function kanbanFeedOf(opportunity: { isPublic: boolean; fase: number }): KanbanFeed {
+  if (!opportunity.isPublic) return 'revision';
+  return opportunity.fase >= 2 ? 'inProgress' : 'recruitment';
+}
+
+/**
+ * The priority dropdown (DECISIONS 'Priorities'; docs/decisions.md 'Opportunity kanban'): Mais recente (4, the
+ * default) keeps every priority, newest first; Alta, Média or Baixa keeps only that priority, newest first; -1
+ * keeps every priority ordered Alta → Baixa, then newest.
+ */
+export function boardPriorityFilter(priority: KanbanPriority): {
+  only: 1 | 2 | 3 | null;
+  byPriority: boolean;
+} {
+  if (priority === 4) return { only: null, byPriority: false };
+  if (priority === -1) return { only: null, byPriority: true };
+  return { only: priority, byPriority: false };
+}
+
+/** Cards whose title, client or number holds the words, for the board's quick filter (accent-insensitive). */
+export function boardCardMatches(
+  card: Pick<OpportunityBoardCard, 'titulo' | 'cliente' | 'idOpportunity'>,
+  words: string,
+): boolean {
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  const haystack = fold(`${card.titulo} ${card.cliente ?? ''} #${card.idOpportunity}`);
+  return fold(words)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+export interface BoardResultEntry {
+  opportunityId: string;
+  titulo: string;
+  squad: string | null;
+  date: string;
+}
+
+/** 'Vitórias e Derrotas' (002 §2.3): every win and every defeat of the board's cards, newest first. */
+export function boardResults(
+  cards: readonly Pick<OpportunityBoardCard, '_id' | 'titulo' | 'squad' | 'victoryDates' | 'defeatDates'>[],
+): { victories: BoardResultEntry[]; defeats: BoardResultEntry[] } {
+  const entries = (key: 'victoryDates' | 'defeatDates') =>
+    cards
+      .flatMap((card) =>
+        card[key].map((date) => ({
+          opportunityId: card._id,
+          titulo: card.titulo,
+          squad: card.squad?.name ?? null,
+          date,
+        })),
+      )
+      .sort((a, b) => (a.date === b.date ? a.titulo.localeCompare(b.titulo) : a.date < b.date ? 1 : -1));
+  return { victories: entries('victoryDates'), defeats: entries('defeatDates') };
+}
