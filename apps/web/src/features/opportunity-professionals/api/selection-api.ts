@@ -10,7 +10,6 @@ import {
   type ParticipantsResponse,
   participantsResponseSchema,
   preRegisterMessageSchema,
-  responsiblesResponseSchema,
   selectionMessageSchema,
   TIMINGS_MS,
   type TriageOptions,
@@ -211,15 +210,5 @@ export function useKeywordSearch(id: string, query: string, page: number) {
     enabled: query !== '',
     retry: retryUnlessNotFound,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET responsables: the recruiters a candidates list can be narrowed to (who made them candidates). */
-export function useResponsibles(enabled: boolean) {
-  return useQuery({
-    queryKey: ['responsables'],
-    queryFn: ({ signal }) => apiGet('/responsables', responsiblesResponseSchema, { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }

@@ -4,8 +4,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { initialsOf, UserAvatar } from '../../../components/user-avatar/user-avatar';
 import classes from './candidate-kanban.module.css';
-import { initialsOf, ProfessionalAvatar } from './professional-avatar';
 
 /**
  * One candidate on the board: plain elements (a column may hold hundreds), the photo only when there is one
@@ -22,7 +22,7 @@ const KanbanItem = memo(function KanbanItem({
   return (
     <li className={classes.item} data-user-id={candidate.userId}>
       {candidate.userImageUrl ? (
-        <ProfessionalAvatar name={candidate.displayName} photoUrl={candidate.userImageUrl} size={32} />
+        <UserAvatar name={candidate.displayName} photoUrl={candidate.userImageUrl} size={32} />
       ) : (
         <span className={classes.initials} aria-hidden="true">
           {initialsOf(candidate.displayName)}

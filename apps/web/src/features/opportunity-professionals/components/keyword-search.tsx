@@ -19,8 +19,8 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
+import { UserAvatar } from '../../../components/user-avatar/user-avatar';
 import { useKeywordSearch } from '../api/selection-api';
-import { ProfessionalAvatar } from './professional-avatar';
 
 /**
  * 001 §2.6: the professionals screen's keyword search (find-by-keyword), 10 per page: every keyword must be a
@@ -119,11 +119,7 @@ export function KeywordSearch({
                     data-testid="keyword-result"
                   >
                     <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <ProfessionalAvatar
-                        name={person.displayName}
-                        photoUrl={person.userImageUrl}
-                        size={40}
-                      />
+                      <UserAvatar name={person.displayName} photoUrl={person.userImageUrl} size={40} />
                       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                         <Anchor
                           href={paths.professional(person._id)}

@@ -23,9 +23,9 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
+import { UserAvatar } from '../../../components/user-avatar/user-avatar';
 import { AdherenceRing } from './adherence-ring';
 import { MatchExplanation } from './match-explanation';
-import { ProfessionalAvatar } from './professional-avatar';
 
 export type ProfessionalBadgeKey =
   | 'pcd'
@@ -182,7 +182,7 @@ export function ProfessionalCard({
         data-deleted="true"
       >
         <Group wrap="nowrap" align="center" gap="sm">
-          <ProfessionalAvatar name={user.displayName} photoUrl={null} />
+          <UserAvatar name={user.displayName} photoUrl={null} />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Title order={3} size="h5" id={nameId} c="gray.8">
               {user.displayName}
@@ -210,7 +210,7 @@ export function ProfessionalCard({
     >
       <Stack gap="sm">
         <Group wrap="nowrap" align="flex-start" gap="sm">
-          <ProfessionalAvatar name={user.displayName} photoUrl={user.userImageUrl} />
+          <UserAvatar name={user.displayName} photoUrl={user.userImageUrl} />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Title order={3} size="h5" id={nameId}>
               <Anchor

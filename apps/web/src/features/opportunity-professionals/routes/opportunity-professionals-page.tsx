@@ -41,6 +41,7 @@ import { paths } from '../../../app/paths';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
 import { errorMessage } from '../../../lib/api-client';
+import { useResponsibles } from '../../../lib/catalogues';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import {
@@ -50,13 +51,7 @@ import {
   useOpportunityHeader,
   useOpportunityPreference,
 } from '../api/professionals-api';
-import {
-  useAllCandidates,
-  useCandidates,
-  useEnrolled,
-  useResponsibles,
-  useSelectionAction,
-} from '../api/selection-api';
+import { useAllCandidates, useCandidates, useEnrolled, useSelectionAction } from '../api/selection-api';
 import { CandidateKanban } from '../components/candidate-kanban';
 import { CardActions } from '../components/card-actions';
 import { CompatiblesOrderSelect, isCompatiblesOrder } from '../components/compatibles-order-select';

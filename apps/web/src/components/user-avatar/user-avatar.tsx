@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { getToken } from '../../../lib/auth-token';
+import { getToken } from '../../lib/auth-token';
 
 /** First and last initials of a name ('?' when it has none). */
 export function initialsOf(name: string): string {
@@ -43,7 +43,7 @@ function usePhoto(url: string | null): string | null {
   return objectUrl;
 }
 
-export function ProfessionalAvatar({
+export function UserAvatar({
   name,
   photoUrl,
   size = 48,
