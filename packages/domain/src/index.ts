@@ -24,6 +24,7 @@ export * from './mosaic/grid';
 export * from './mosaic/pieces';
 export * from './opportunity/authoring';
 export * from './opportunity/board';
+export * from './opportunity/card';
 export * from './opportunity/comments';
 export * from './opportunity/detail';
 export * from './opportunity/kanban';

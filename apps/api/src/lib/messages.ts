@@ -293,6 +293,48 @@ const messages: Catalogue = {
     'pt-BR': 'Erro ao deletar Oportunidade: ela tem candidatos ou inscritos.',
     'pt-PT': 'Erro ao eliminar a oportunidade: tem candidatos ou inscritos.',
   },
+  // The expanded kanban card (002 §2.4, §4, §5; issue 10).
+  OPPORTUNITY_KANBAN_LOCKED_WHILE_PUBLIC: {
+    'en-US':
+      'The kanban switch can change only while the opportunity is not shown on the board (Show on board).',
+    'pt-BR': 'O Kanban só pode ser alterado enquanto a oportunidade não está no mural (Exibir no Mural).',
+    'pt-PT': 'O Kanban só pode ser alterado enquanto a oportunidade não está no mural (Exibir no Mural).',
+  },
+  OPPORTUNITY_AMOUNT_INVALID: {
+    'en-US': 'Positions to fill must be a whole number.',
+    'pt-BR': 'A quantidade de vagas deve ser um número inteiro.',
+    'pt-PT': 'A quantidade de vagas deve ser um número inteiro.',
+  },
+  OPPORTUNITY_DEFEATS_REQUIRED: {
+    'en-US': 'Fill in the defeats.',
+    'pt-BR': 'Preencha o campo Derrotas.',
+    'pt-PT': 'Preencha o campo Derrotas.',
+  },
+  OPPORTUNITY_DEFEATS_INVALID: {
+    'en-US': 'Defeats must be a whole number.',
+    'pt-BR': 'Derrotas deve ser um número inteiro.',
+    'pt-PT': 'Derrotas deve ser um número inteiro.',
+  },
+  OPPORTUNITY_DEFEATS_NEGATIVE: {
+    'en-US': 'Defeats cannot be negative.',
+    'pt-BR': 'Derrotas não pode ser negativo.',
+    'pt-PT': 'Derrotas não pode ser negativo.',
+  },
+  OPPORTUNITY_DEFEATS_UNCHANGED: {
+    'en-US': 'The defeats did not change.',
+    'pt-BR': 'O número de derrotas não foi alterado.',
+    'pt-PT': 'O número de derrotas não foi alterado.',
+  },
+  OPPORTUNITY_SQUAD_NOT_FOUND: {
+    'en-US': 'Squad not found.',
+    'pt-BR': 'Squad não encontrado.',
+    'pt-PT': 'Squad não encontrado.',
+  },
+  OPPORTUNITY_RESPONSIBLE_NOT_RECRUITER: {
+    'en-US': 'The responsible must be a recruiter.',
+    'pt-BR': 'O responsável deve ser um recrutador.',
+    'pt-PT': 'O responsável deve ser um recrutador.',
+  },
   COMMENT_NOT_FOUND: {
     'en-US': 'Comment not found.',
     'pt-BR': 'Comentário não encontrado.',

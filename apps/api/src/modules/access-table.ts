@@ -11,6 +11,7 @@ import { matchingAccess } from './matching/matching.access';
 import { opportunitiesAccess } from './opportunities/opportunities.access';
 import { opportunityAuthoringAccess } from './opportunity-authoring/opportunity-authoring.access';
 import { opportunityBoardAccess } from './opportunity-board/opportunity-board.access';
+import { opportunityCardAccess } from './opportunity-card/opportunity-card.access';
 import { opportunityCommentsAccess } from './opportunity-comments/opportunity-comments.access';
 import { opportunityLifecycleAccess } from './opportunity-lifecycle/opportunity-lifecycle.access';
 import { placesAccess } from './places/places.access';
@@ -36,6 +37,7 @@ export const accessTable: readonly AccessRule[] = [
   ...opportunitiesAccess,
   ...opportunityAuthoringAccess,
   ...opportunityLifecycleAccess,
+  ...opportunityCardAccess,
   ...opportunityCommentsAccess,
   ...opportunityBoardAccess,
   ...selectionAccess,

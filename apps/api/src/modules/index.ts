@@ -11,6 +11,7 @@ import { matchingRoutes } from './matching/matching.routes';
 import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { opportunityAuthoringRoutes } from './opportunity-authoring/opportunity-authoring.routes';
 import { opportunityBoardRoutes } from './opportunity-board/opportunity-board.routes';
+import { opportunityCardRoutes } from './opportunity-card/opportunity-card.routes';
 import { opportunityCommentsRoutes } from './opportunity-comments/opportunity-comments.routes';
 import { opportunityLifecycleRoutes } from './opportunity-lifecycle/opportunity-lifecycle.routes';
 import { placesRoutes } from './places/places.routes';
@@ -35,6 +36,7 @@ export const modules: FastifyPluginAsync[] = [
   opportunitiesRoutes,
   opportunityAuthoringRoutes,
   opportunityLifecycleRoutes,
+  opportunityCardRoutes,
   opportunityCommentsRoutes,
   opportunityBoardRoutes,
   selectionRoutes,

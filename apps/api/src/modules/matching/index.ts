@@ -1,5 +1,6 @@
 // What the matching module offers other modules and the server; its insides stay private.
 export {
+  compatiblesCount,
   ensureMatchesComputed,
   professionalCards,
   requestOpportunityMatch,

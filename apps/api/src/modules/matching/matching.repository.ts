@@ -479,6 +479,20 @@ export function compatiblesPageQuery(
     ORDER BY grp, adherence DESC NULLS LAST, user_id LIMIT ${limit} OFFSET ${offset}`;
 }
 
+/** How many professionals are compatible with the opportunity: adherence above the threshold (the compatibles tab's total). */
+export async function countCompatibles(
+  db: Database,
+  opportunityId: string,
+  above = HIGH_COMPATIBILITY_THRESHOLD,
+): Promise<number> {
+  const [row] = await rows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM compatibilities
+      WHERE opportunity_id = ${opportunityId} AND adherence > ${above}`,
+  );
+  return row?.total ?? 0;
+}
+
 export async function compatiblesPage(
   db: Database,
   opportunityId: string,
@@ -492,14 +506,10 @@ export async function compatiblesPage(
       db,
       compatiblesPageQuery(opportunityId, order, limit, offset, above),
     ),
-    rows<{ total: number }>(
-      db,
-      sql`SELECT count(*)::int AS total FROM compatibilities
-        WHERE opportunity_id = ${opportunityId} AND adherence > ${above}`,
-    ),
+    countCompatibles(db, opportunityId, above),
   ]);
   return {
-    total: counted[0]?.total ?? 0,
+    total: counted,
     page: page.map((row) => ({ userId: row.user_id, adherence: Number(row.adherence) })),
   };
 }

@@ -25,6 +25,7 @@ import {
   candidaturesOf,
   compatibleOpportunities,
   compatiblesPage,
+  countCompatibles,
   cvTextOf,
   findOpportunity,
   findProfessional,
@@ -182,6 +183,17 @@ export async function listCompatibles(
   );
   const usersList = await professionalCards(ctx, opportunity, rows);
   return { usersList, total, title: opportunity.titulo, isFinished: opportunity.isFinished };
+}
+
+/**
+ * `quantidadeCompativeis` (002 §2.4): the compatibles tab's count, above 60 % (DECISIONS 'Compatible'), for other
+ * modules (the expanded kanban card).
+ */
+export async function compatiblesCount(
+  ctx: Pick<AppContext, 'database'>,
+  opportunityId: string,
+): Promise<number> {
+  return countCompatibles(ctx.database.db, opportunityId, HIGH_COMPATIBILITY_THRESHOLD);
 }
 
 /**
