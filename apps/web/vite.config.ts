@@ -19,7 +19,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|@floating-ui)[\\/]/,
+              // TanStack Query only: the board's virtual list (@tanstack/react-virtual) loads with its screen.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|@floating-ui)[\\/]/,
             },
           ],
         },

@@ -95,9 +95,19 @@ const recruiterRoutes: RouteObject[] = [
       return { Component: screen.PreRegisterEditPage };
     },
   },
+  {
+    path: routes.kanban,
+    // The drag-and-drop and virtual list libraries load only here.
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../features/opportunity-board/routes/opportunity-board-page'),
+        loadNamespaces(['opportunity-board']),
+      ]);
+      return { Component: screen.OpportunityBoardPage };
+    },
+  },
   ...[
     routes.professional,
-    routes.kanban,
     routes.kanbanCardDetails,
     routes.talentKanban,
     routes.talentCard,

@@ -1,0 +1,79 @@
+import {
+  KANBAN_ALL,
+  type KanbanPriority,
+  kanbanPrioritySchema,
+  type OpportunityBoardResponse,
+  type OpportunityKanbanColumn,
+  opportunityBoardResponseSchema,
+} from '@mosaico/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** The board's header filters, kept in the URL so a reload or a shared link shows the same board. */
+export interface BoardFilters {
+  squad: string;
+  responsible: string;
+  priority: KanbanPriority;
+}
+
+export function readBoardFilters(params: URLSearchParams): BoardFilters {
+  const priority = kanbanPrioritySchema.safeParse(Number(params.get('priority') ?? 4));
+  return {
+    squad: params.get('squad') || KANBAN_ALL,
+    responsible: params.get('responsible') || KANBAN_ALL,
+    priority: priority.success ? priority.data : 4,
+  };
+}
+
+/** Only what differs from the defaults goes in the URL. */
+export function writeBoardFilters(filters: BoardFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.squad !== KANBAN_ALL) params.set('squad', filters.squad);
+  if (filters.responsible !== KANBAN_ALL) params.set('responsible', filters.responsible);
+  if (filters.priority !== 4) params.set('priority', String(filters.priority));
+  return params;
+}
+
+/** GET opportunity/kanban: every card once and each column's ids, placed by the server (002 §4). */
+export function useOpportunityBoard(filters: BoardFilters) {
+  const query = new URLSearchParams({
+    squad: filters.squad,
+    responsible: filters.responsible,
+    priority: String(filters.priority),
+  });
+  return useQuery({
+    queryKey: ['opportunity-board', filters],
+    queryFn: ({ signal }) =>
+      apiGet(`/opportunity/kanban?${query}`, opportunityBoardResponseSchema, { signal }),
+    placeholderData: keepPreviousData,
+    // The expanded card opens in another tab: coming back to the board shows its changes.
+    refetchOnWindowFocus: true,
+  });
+}
+
+export type BoardColumns = OpportunityBoardResponse['columns'];
+
+/** Where a dragged card lands: before a card of a column, or at the end of the column (`beforeId` null). */
+export interface BoardDrop {
+  from: OpportunityKanbanColumn;
+  id: string;
+  to: OpportunityKanbanColumn;
+  beforeId: string | null;
+}
+
+/**
+ * Moves one card on the local board (002 §2.3: dragging changes nothing on the server). A card already in the
+ * target column (one shown in its stage and in Posições Encerradas) is moved within it instead of twice.
+ * Untouched columns keep their arrays, so their lists do not re-render.
+ */
+export function moveCard(columns: BoardColumns, drop: BoardDrop): BoardColumns {
+  if (drop.id === drop.beforeId) return columns;
+  const source = columns[drop.from];
+  if (!source.includes(drop.id)) return columns;
+  const next = { ...columns, [drop.from]: source.filter((id) => id !== drop.id) };
+  const target = next[drop.to].filter((id) => id !== drop.id);
+  const at = drop.beforeId === null ? -1 : target.indexOf(drop.beforeId);
+  target.splice(at === -1 ? target.length : at, 0, drop.id);
+  next[drop.to] = target;
+  return next;
+}

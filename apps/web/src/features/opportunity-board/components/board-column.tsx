@@ -1,0 +1,86 @@
+import { useDroppable } from '@dnd-kit/core';
+import type { OpportunityBoardCard, OpportunityKanbanColumn } from '@mosaico/domain';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BoardCard } from './board-card';
+import { dropIdOfColumn } from './board-dnd';
+import classes from './opportunity-board.module.css';
+
+/** A card's height before it is measured (the body wraps to a few lines). */
+const ESTIMATED_CARD_HEIGHT = 156;
+
+interface BoardColumnProps {
+  column: OpportunityKanbanColumn;
+  ids: readonly string[];
+  cards: ReadonlyMap<string, OpportunityBoardCard>;
+  /** The id of the card being dragged out of this column, if any. */
+  draggingId: string | null;
+}
+
+/**
+ * One column of the board. Long columns are virtualised: only the cards in view (and a few around) are in the
+ * page, so a column of 2,000 costs what a column of 10 does.
+ */
+export const BoardColumn = memo(function BoardColumn({ column, ids, cards, draggingId }: BoardColumnProps) {
+  const { t } = useTranslation('opportunity-board');
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const drop = useDroppable({ id: dropIdOfColumn(column) });
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    getItemKey: (index) => ids[index] ?? index,
+    overscan: 3,
+    gap: 8,
+  });
+  const headingId = `board-column-${column}`;
+  return (
+    <section
+      className={classes.column}
+      aria-labelledby={headingId}
+      data-testid="board-column"
+      data-column={column}
+    >
+      <header className={classes.columnHeader}>
+        <h2 id={headingId} className={classes.columnTitle}>
+          {t(`columns.${column}`)}
+        </h2>
+        <span className={classes.columnCount}>{ids.length}</span>
+      </header>
+      <div
+        ref={(node) => {
+          scrollRef.current = node;
+          drop.setNodeRef(node);
+        }}
+        className={classes.columnBody}
+        data-over={drop.isOver || undefined}
+      >
+        {ids.length === 0 ? (
+          <p className={classes.empty}>{t('emptyColumn')}</p>
+        ) : (
+          <ul className={classes.cards} style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const id = ids[item.index];
+              const card = id ? cards.get(id) : undefined;
+              if (!card) return null;
+              return (
+                <li
+                  key={item.key}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  className={classes.cardSlot}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                  aria-setsize={ids.length}
+                  aria-posinset={item.index + 1}
+                >
+                  <BoardCard card={card} column={column} dragging={draggingId === card._id} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+});
