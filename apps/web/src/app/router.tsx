@@ -96,6 +96,16 @@ const recruiterRoutes: RouteObject[] = [
     },
   },
   {
+    path: routes.kanbanCardDetails,
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('../features/opportunity-card/routes/opportunity-card-page'),
+        loadNamespaces(['opportunity-card']),
+      ]);
+      return { Component: screen.OpportunityCardPage };
+    },
+  },
+  {
     path: routes.kanban,
     // The drag-and-drop and virtual list libraries load only here.
     lazy: async () => {
@@ -108,7 +118,6 @@ const recruiterRoutes: RouteObject[] = [
   },
   ...[
     routes.professional,
-    routes.kanbanCardDetails,
     routes.talentKanban,
     routes.talentCard,
     routes.reports,
