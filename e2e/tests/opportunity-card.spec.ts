@@ -56,7 +56,8 @@ test('a recruiter works an opportunity from its expanded kanban card', async ({ 
   const id = await createOpportunity(page.request, token, titulo);
   const squadName = await firstSquad(page.request, token);
 
-  // Opened in a new tab from the board: no history behind it.
+  // Opened in a new tab from the board: no history behind it; a 1366 px laptop screen.
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto(`/kanban/card-details/${id}`);
   await expect(page.getByRole('link', { name: titulo })).toHaveAttribute('href', `/opportunity/${id}`);
   await expect(page.getByText('Cascade Cloud')).toBeVisible();
@@ -119,7 +120,7 @@ test('a recruiter works an opportunity from its expanded kanban card', async ({ 
 
   // Squad set, then cleared with its button.
   await page.getByLabel('Squad').first().click();
-  await page.getByRole('option', { name: squadName }).click();
+  await page.getByRole('option', { name: squadName, exact: true }).click();
   await expect(page.getByLabel('Squad').first()).toHaveValue(squadName);
   await page.reload();
   await expect(page.getByLabel('Squad').first()).toHaveValue(squadName);
@@ -127,6 +128,18 @@ test('a recruiter works an opportunity from its expanded kanban card', async ({ 
   await expect(page.getByLabel('Squad').first()).toHaveValue('');
   await page.reload();
   await expect(page.getByLabel('Squad').first()).toHaveValue('');
+
+  // The responsible: cleared, then the demo recruiter again.
+  const responsible = page.getByLabel('Responsible').first();
+  const ownName = await responsible.inputValue();
+  expect(ownName).not.toBe('');
+  await page.getByRole('button', { name: 'Clear the responsible' }).click();
+  await expect(responsible).toHaveValue('');
+  await responsible.click();
+  await page.getByRole('option', { name: ownName, exact: true }).click();
+  await expect(responsible).toHaveValue(ownName);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 
   // The counters lead to the professionals screen's tabs; close goes back to the card.
   await expect(page.getByTestId('counter-compatibles')).toHaveAttribute(
