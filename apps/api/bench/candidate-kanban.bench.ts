@@ -2,12 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { rows } from '../src/modules/matching/matching.repository';
-import { registerCase, stats, timeEach } from './cases';
+import { registerCase, serveApp, stats, timeEach } from './cases';
 
 /**
  * Issue 9: with 300 candidates on one opportunity at 100,000 professionals, the candidate kanban is usable within
@@ -67,13 +65,7 @@ registerCase({
       privacyConsentExpiresAt: new Date(Date.now() + 180 * 86_400_000),
     });
 
-    const app = await buildApp(
-      { config: loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }), ...env.ctx },
-      { logger: { level: 'warn' } },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { base, close } = await serveApp(env);
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
@@ -128,7 +120,7 @@ registerCase({
       };
     } finally {
       await browser.close();
-      await app.close();
+      await close();
       await db.execute(sql`DELETE FROM candidatures WHERE opportunity_id = ${id} AND indicado_por = ${MARK}`);
       await db.execute(sql`DELETE FROM users WHERE email = ${email}`);
     }

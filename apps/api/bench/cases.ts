@@ -74,3 +74,32 @@ export async function timeEach<T>(
   }
   return out;
 }
+
+/**
+ * The whole app on a free local port, for cases measured over HTTP or in a browser. It shares the run's database
+ * and queue; closing it leaves the queue running (the app stops its queue on close, and later cases need it).
+ */
+export async function serveApp(env: BenchEnv): Promise<{ base: string; close: () => Promise<void> }> {
+  const { buildApp } = await import('../src/app');
+  const { loadConfig } = await import('../src/config');
+  const queue = env.ctx.queue;
+  const app = await buildApp(
+    {
+      config: loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }),
+      ...env.ctx,
+      queue: {
+        send: (name, data, options) => queue.send(name, data, options),
+        work: (name, handler, options) => queue.work(name, handler, options),
+        pending: (name) => queue.pending(name),
+        stop: async () => {},
+      },
+    },
+    { logger: { level: 'warn' } },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: () => app.close(),
+  };
+}

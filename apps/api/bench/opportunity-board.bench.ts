@@ -2,14 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { SCALE_CLIENT } from '../src/db/seed/scale-seed';
 import { hashPassword } from '../src/lib/password';
 import { rows } from '../src/modules/matching/matching.repository';
-import { type BenchEnv, registerCase, stats, timeEach } from './cases';
+import { type BenchEnv, registerCase, serveApp, stats, timeEach } from './cases';
 
 /**
  * Issue 10: with 2,000 open opportunities and 10,000 finished ones, the opportunity kanban's data arrives in one
@@ -27,10 +25,26 @@ const FINISHED = 10_000;
 const MARK = 'Bench board';
 const BACKUP = 'bench_board_backup';
 const CHROMIUM = '/usr/bin/chromium';
-const RECRUITER_EMAIL = 'bench-board-recruiter@scale.mosaico.test';
+const RECRUITER_EMAIL = 'bench-board-recruiter@bench.mosaico.test';
 const RECRUITER_PASSWORD = 'bench-board-password';
 
-async function restore(db: Database): Promise<void> {
+/**
+ * Setup and restore run with triggers off (`session_replication_role = replica`, for this transaction only):
+ * finishing 8,000 opportunities in one statement would otherwise rebuild their matching rows, minutes of work that
+ * the board never reads, and putting the same values back needs none either.
+ */
+async function withoutTriggers(db: Database, work: (tx: Database) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await work(tx as unknown as Database);
+  });
+}
+
+async function restore(database: Database): Promise<void> {
+  await withoutTriggers(database, (db) => restoreRows(db));
+}
+
+async function restoreRows(db: Database): Promise<void> {
   const [backup] = await rows<{ present: boolean }>(
     db,
     sql`SELECT to_regclass(${BACKUP}) IS NOT NULL AS present`,
@@ -47,12 +61,31 @@ async function restore(db: Database): Promise<void> {
   await db.execute(sql`DELETE FROM candidatures WHERE indicado_por = ${MARK}`);
   await db.execute(sql`DELETE FROM opportunities WHERE client = ${MARK}`);
   await db.execute(sql`DELETE FROM squads WHERE name LIKE ${`${MARK} %`}`);
-  await db.execute(sql`DELETE FROM users WHERE email LIKE 'bench-board-%@scale.mosaico.test'`);
+  await db.execute(sql`DELETE FROM users WHERE email LIKE 'bench-board-%@bench.mosaico.test'`);
 }
 
 async function prepare(env: BenchEnv): Promise<void> {
+  await withoutTriggers(env.database.db, (db) => prepareRows(db));
   const db = env.database.db;
-  await restore(db);
+  await db.execute(sql`ANALYZE opportunities`);
+  await db.execute(sql`ANALYZE candidatures`);
+  await db.execute(sql`DELETE FROM users WHERE email = ${RECRUITER_EMAIL}`);
+  await db.insert(users).values({
+    email: RECRUITER_EMAIL,
+    passwordHash: await hashPassword(RECRUITER_PASSWORD),
+    firstName: 'Bench',
+    lastName: 'Board',
+    displayName: 'Bench Board',
+    roles: ['rh'],
+    preferredLanguage: 'en-US',
+    emailConfirmedAt: new Date(),
+    privacyConsentAt: new Date(),
+    privacyConsentExpiresAt: new Date(Date.now() + 180 * 86_400_000),
+  });
+}
+
+async function prepareRows(db: Database): Promise<void> {
+  await restoreRows(db);
   const [scale] = await rows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM opportunities WHERE client = ${SCALE_CLIENT} AND NOT is_finished`,
@@ -68,14 +101,15 @@ async function prepare(env: BenchEnv): Promise<void> {
   await db.execute(sql`
     INSERT INTO users (id, email, password_hash, first_name, last_name, display_name, roles, preferred_language,
       email_confirmed_at)
-    SELECT gen_random_uuid()::text, 'bench-board-rh-' || n || '@scale.mosaico.test', 'x', 'Recruiter', 'Nº ' || n,
+    SELECT gen_random_uuid()::text, 'bench-board-rh-' || n || '@bench.mosaico.test', 'x', 'Recruiter', 'Nº ' || n,
       'Recruiter Nº ' || n, ARRAY['rh'], 'pt-BR', now() FROM generate_series(1, 12) n`);
   // Which scale opportunities stay open: a fixed pick.
   await db.execute(sql`
     WITH ranked AS (SELECT id, row_number() OVER (ORDER BY md5(id || 'board')) AS n FROM opportunities
       WHERE client = ${SCALE_CLIENT}),
-    squad AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS k FROM squads WHERE name LIKE ${`${MARK} %`}),
-    rh AS (SELECT id, row_number() OVER (ORDER BY email) - 1 AS k FROM users WHERE email LIKE 'bench-board-rh-%')
+    -- Materialised once: inlined, each row's lookup would scan every user again.
+    squad AS MATERIALIZED (SELECT array_agg(id ORDER BY name) AS ids FROM squads WHERE name LIKE ${`${MARK} %`}),
+    rh AS MATERIALIZED (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE email LIKE 'bench-board-rh-%')
     UPDATE opportunities o SET
       is_finished = r.n > ${OPEN},
       finished_at = CASE WHEN r.n > ${OPEN} THEN now() - interval '30 days' END,
@@ -87,9 +121,10 @@ async function prepare(env: BenchEnv): Promise<void> {
       defeat_dates = CASE WHEN r.n % 6 = 0 THEN jsonb_build_array(to_char(now() - (r.n % 60) * interval '1 day', 'YYYY-MM-DD')) ELSE '[]'::jsonb END,
       quantidade_vagas = CASE WHEN r.n % 10 = 0 THEN 0 ELSE 1 + r.n % 4 END,
       priority = 1 + r.n % 3,
-      squad_id = (SELECT id FROM squad WHERE k = r.n % 9),
-      responsible_id = (SELECT id FROM rh WHERE k = r.n % 13)
-    FROM ranked r WHERE r.id = o.id`);
+      -- One in nine without a squad and one in thirteen without a responsible (past the arrays' ends).
+      squad_id = squad.ids[1 + r.n % 9],
+      responsible_id = rh.ids[1 + r.n % 13]
+    FROM ranked r, squad, rh WHERE r.id = o.id`);
   await db.execute(sql`
     INSERT INTO opportunities (id, titulo, client, detalhes, is_public, is_finished, finished_at, publication_date,
       label, fase, quantidade_vagas, victories, created_at)
@@ -117,39 +152,18 @@ async function prepare(env: BenchEnv): Promise<void> {
     JOIN people ON people.p = 1 + (opps.o * 15 + k) % 20000
     WHERE k <= CASE WHEN opps.is_finished THEN 5 ELSE 15 END
     ON CONFLICT DO NOTHING`);
-  await db.execute(sql`ANALYZE opportunities`);
-  await db.execute(sql`ANALYZE candidatures`);
-  await db.execute(sql`DELETE FROM users WHERE email = ${RECRUITER_EMAIL}`);
-  await db.insert(users).values({
-    email: RECRUITER_EMAIL,
-    passwordHash: await hashPassword(RECRUITER_PASSWORD),
-    firstName: 'Bench',
-    lastName: 'Board',
-    displayName: 'Bench Board',
-    roles: ['rh'],
-    preferredLanguage: 'en-US',
-    emailConfirmedAt: new Date(),
-    privacyConsentAt: new Date(),
-    privacyConsentExpiresAt: new Date(Date.now() + 180 * 86_400_000),
-  });
 }
 
-/** The app on a real port with a signed-in recruiter. */
+/** The app on a real port with the bench's recruiter signed in. */
 async function serve(env: BenchEnv) {
-  const app = await buildApp(
-    { config: loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }), ...env.ctx },
-    { logger: { level: 'warn' } },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { base, close } = await serveApp(env);
   const signIn = await fetch(`${base}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: RECRUITER_EMAIL, password: RECRUITER_PASSWORD }),
   });
   const { token } = (await signIn.json()) as { token: string };
-  return { app, base, token };
+  return { close, base, token };
 }
 
 registerCase({
@@ -157,7 +171,10 @@ registerCase({
   async run(env) {
     const db = env.database.db;
     await prepare(env);
-    const { app, base, token } = await serve(env);
+    const { close, base, token } = await serve(env).catch(async (error: unknown) => {
+      await restore(db);
+      throw error;
+    });
     try {
       const [counts] = await rows<{ open: number; finished: number }>(
         db,
@@ -192,7 +209,7 @@ registerCase({
         note: `GET /api/opportunity/kanban over HTTP, ${cards} cards on the board, alternating priority orders`,
       };
     } finally {
-      await app.close();
+      await close();
       await restore(db);
     }
   },
@@ -221,7 +238,11 @@ registerCase({
     if (!existsSync(CHROMIUM)) throw new Error(`opportunity board bench: no browser at ${CHROMIUM}`);
     const db = env.database.db;
     await prepare(env);
-    const { app, base, token } = await serve(env);
+    const server = await serve(env).catch(async (error: unknown) => {
+      await restore(db);
+      throw error;
+    });
+    const { close, base, token } = server;
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
@@ -292,7 +313,7 @@ registerCase({
       };
     } finally {
       await browser.close();
-      await app.close();
+      await close();
       await restore(db);
       await db.execute(sql`ANALYZE opportunities`);
     }
