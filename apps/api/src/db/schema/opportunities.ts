@@ -98,6 +98,11 @@ export const opportunities = pgTable(
   (table) => [
     uniqueIndex('opportunities_id_opportunity_unique').on(table.idOpportunity),
     index('opportunities_open_idx').on(table.isFinished, table.isPublic),
+    // The kanban's filters, and the foreign keys' SET NULL when a person or squad is deleted (without them each
+    // deleted person scanned every opportunity).
+    index('opportunities_responsible_idx').on(table.responsibleId),
+    index('opportunities_squad_idx').on(table.squadId),
+    index('opportunities_created_by_idx').on(table.createdBy),
   ],
 );
 
@@ -151,6 +156,7 @@ export const candidatures = pgTable(
   (table) => [
     uniqueIndex('candidatures_opportunity_user_unique').on(table.opportunityId, table.userId),
     index('candidatures_user_idx').on(table.userId),
+    index('candidatures_recruiter_idx').on(table.recruiterId),
   ],
 );
 
@@ -168,5 +174,8 @@ export const opportunityComments = pgTable(
     message: text('message').notNull(),
     ...timestamps(),
   },
-  (table) => [index('opportunity_comments_opportunity_idx').on(table.opportunityId, table.createdAt)],
+  (table) => [
+    index('opportunity_comments_opportunity_idx').on(table.opportunityId, table.createdAt),
+    index('opportunity_comments_user_idx').on(table.userId),
+  ],
 );

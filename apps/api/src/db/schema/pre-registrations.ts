@@ -23,5 +23,6 @@ export const preRegistrations = pgTable(
   (table) => [
     index('pre_registrations_opportunity_idx').on(table.opportunityId, table.createdAt),
     index('pre_registrations_professional_idx').on(table.professionalId),
+    index('pre_registrations_recruiter_idx').on(table.recruiterId),
   ],
 );
