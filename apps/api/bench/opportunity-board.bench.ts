@@ -40,7 +40,7 @@ async function withoutTriggers(db: Database, work: (tx: Database) => Promise<voi
   });
 }
 
-async function restore(database: Database): Promise<void> {
+export async function restore(database: Database): Promise<void> {
   await withoutTriggers(database, (db) => restoreRows(db));
 }
 
@@ -60,15 +60,19 @@ async function restoreRows(db: Database): Promise<void> {
   }
   await db.execute(sql`DELETE FROM candidatures WHERE indicado_por = ${MARK}`);
   await db.execute(sql`DELETE FROM opportunities WHERE client = ${MARK}`);
+  // With triggers off the milestones did not follow the candidatures: rebuilt here.
+  await db.execute(
+    sql`SELECT opportunity_milestones_refresh(ARRAY(SELECT id FROM opportunities WHERE client = ${SCALE_CLIENT}))`,
+  );
   await db.execute(sql`DELETE FROM squads WHERE name LIKE ${`${MARK} %`}`);
   await db.execute(sql`DELETE FROM users WHERE email LIKE 'bench-board-%@bench.mosaico.test'`);
 }
 
-async function prepare(env: BenchEnv): Promise<void> {
+export async function prepare(env: BenchEnv): Promise<void> {
   await withoutTriggers(env.database.db, (db) => prepareRows(db));
   const db = env.database.db;
-  await db.execute(sql`ANALYZE opportunities`);
-  await db.execute(sql`ANALYZE candidatures`);
+  // What autovacuum does on a running server: the setup rewrote every scale opportunity.
+  await db.execute(sql`VACUUM ANALYZE opportunities, candidatures, opportunity_milestones`);
   await db.execute(sql`DELETE FROM users WHERE email = ${RECRUITER_EMAIL}`);
   await db.insert(users).values({
     email: RECRUITER_EMAIL,
@@ -152,6 +156,9 @@ async function prepareRows(db: Database): Promise<void> {
     JOIN people ON people.p = 1 + (opps.o * 15 + k) % 20000
     WHERE k <= CASE WHEN opps.is_finished THEN 5 ELSE 15 END
     ON CONFLICT DO NOTHING`);
+  await db.execute(
+    sql`SELECT opportunity_milestones_refresh(ARRAY(SELECT id FROM opportunities WHERE client IN (${SCALE_CLIENT}, ${MARK})))`,
+  );
 }
 
 /** The app on a real port with the bench's recruiter signed in. */

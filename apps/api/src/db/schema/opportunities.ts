@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -159,6 +160,24 @@ export const candidatures = pgTable(
     index('candidatures_recruiter_idx').on(table.recruiterId),
   ],
 );
+
+/**
+ * The days an opportunity's periods turn on (002 §4 'Period definition'), derived from its candidatures and kept in
+ * step by triggers on `candidatures` (migration opportunity_milestones), whoever writes them: the first day any
+ * candidate was registered as meeting each stage, and each victory's day. The kanban reads one row per opportunity
+ * instead of every candidature's steps.
+ */
+export const opportunityMilestones = pgTable('opportunity_milestones', {
+  opportunityId: text('opportunity_id')
+    .primaryKey()
+    .references(() => opportunities.id, { onDelete: 'cascade' }),
+  // Days as YYYY-MM-DD text, like the steps they come from: a malformed step date can never fail a write.
+  stage1MetOn: text('stage1_met_on'),
+  stage2MetOn: text('stage2_met_on'),
+  stage3MetOn: text('stage3_met_on'),
+  stage4MetOn: text('stage4_met_on'),
+  victoryDays: text('victory_days').array().notNull().default(sql`'{}'::text[]`),
+});
 
 /** Recruiters' notes on an opportunity (001 §3 'Comment'); only the author edits or deletes one. */
 export const opportunityComments = pgTable(

@@ -24,6 +24,9 @@ export interface BoardRow {
   responsibleId: string | null;
   responsibleName: string | null;
   responsibleImageFileId: string | null;
+  /** The first day each stage (1–4) was registered as met, null when not yet (`opportunity_milestones`). */
+  stageMetOn: [string | null, string | null, string | null, string | null];
+  victoryDays: string[];
 }
 
 export interface BoardFilter {
@@ -34,7 +37,7 @@ export interface BoardFilter {
 }
 
 /**
- * Every open opportunity the filters keep, in the board's order. Finished opportunities are on no column (their
+ * Every open opportunity the filters keep, in the board's order, with its period milestones (one read). Finished opportunities are on no column (their
  * process is over); `opportunities_open_idx` keeps the 10,000s of finished ones out of the read.
  */
 export async function openOpportunities(db: Database, filter: BoardFilter): Promise<BoardRow[]> {
@@ -53,10 +56,15 @@ export async function openOpportunities(db: Database, filter: BoardFilter): Prom
         o.created_at AS "createdAt", o.publication_date AS "publicationDate",
         o.squad_id AS "squadId", s.name AS "squadName",
         o.responsible_id AS "responsibleId", u.display_name AS "responsibleName",
-        u.user_image_file_id AS "responsibleImageFileId"
+        u.user_image_file_id AS "responsibleImageFileId",
+        ARRAY[m.stage1_met_on, m.stage2_met_on, m.stage3_met_on, m.stage4_met_on] AS "stageMetOn",
+        coalesce(m.victory_days, '{}') AS "victoryDays"
       FROM opportunities o
       LEFT JOIN squads s ON s.id = o.squad_id
       LEFT JOIN users u ON u.id = o.responsible_id
+      -- LATERAL: one primary-key lookup per opportunity whatever the statistics say (a join planned on a never
+      -- analysed milestones table rescanned all of it for every opportunity: 1.6 s).
+      LEFT JOIN LATERAL (SELECT * FROM opportunity_milestones WHERE opportunity_id = o.id LIMIT 1) m ON true
       WHERE ${sql.join(conditions, sql` AND `)}
       ORDER BY ${order}`,
   );
@@ -76,9 +84,9 @@ export interface MilestoneRow {
 }
 
 /**
- * The period boundaries of many opportunities in one read (docs/decisions.md 'Opportunity periods'): per
- * opportunity and stage the earliest positive registration (steps key 1–4 with meetsTheRequirements 0), and every
- * victory day. Aggregated here so a board of 2,000 opportunities moves a few thousand rows, not every step.
+ * The period boundaries of many opportunities in one read of `opportunity_milestones` (kept in step with the
+ * candidatures by triggers, docs/decisions.md 'Opportunity periods'): per opportunity and stage the earliest
+ * positive registration, and every victory day.
  */
 export async function milestones(db: Database, opportunityIds: readonly string[]): Promise<MilestoneRow[]> {
   if (opportunityIds.length === 0) return [];
@@ -86,18 +94,13 @@ export async function milestones(db: Database, opportunityIds: readonly string[]
   const ids = sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(opportunityIds)}::jsonb))`;
   return rows<MilestoneRow>(
     db,
-    sql`SELECT c.opportunity_id AS "opportunityId", (s.step ->> 'key')::int AS stage,
-          min(left(s.step ->> 'date', 10)) AS day
-        FROM candidatures c CROSS JOIN LATERAL jsonb_array_elements(c.steps) AS s(step)
-        WHERE c.opportunity_id = ANY(${ids})
-          AND s.step ->> 'key' IN ('1', '2', '3', '4')
-          AND s.step ->> 'meetsTheRequirements' = '0'
-          AND coalesce(s.step ->> 'date', '') <> ''
-        GROUP BY 1, 2
-      UNION ALL
-      SELECT c.opportunity_id, 5, to_char(c.date_victory AT TIME ZONE 'UTC', 'YYYY-MM-DD')
-        FROM candidatures c
-        WHERE c.opportunity_id = ANY(${ids}) AND c.date_victory IS NOT NULL
-        ORDER BY 1, 2, 3`,
+    sql`SELECT m.opportunity_id AS "opportunityId", x.stage, x.day
+      FROM opportunity_milestones m
+      CROSS JOIN LATERAL (
+        VALUES (1, m.stage1_met_on), (2, m.stage2_met_on), (3, m.stage3_met_on), (4, m.stage4_met_on)
+        UNION ALL SELECT 5, unnest(m.victory_days)
+      ) AS x(stage, day)
+      WHERE m.opportunity_id = ANY(${ids}) AND x.day IS NOT NULL
+      ORDER BY 1, 2, 3`,
   );
 }

@@ -57,6 +57,15 @@ function periodsFrom(
   });
 }
 
+/** A board row's milestones as a timeline (read with the row). */
+function timelineOfRow(row: repository.BoardRow): Timeline {
+  const registrations: StageRegistration[] = [];
+  row.stageMetOn.forEach((day, index) => {
+    if (day) registrations.push({ stage: (index + 1) as StageRegistration['stage'], date: day, met: true });
+  });
+  return { registrations, victories: row.victoryDays };
+}
+
 /**
  * The periods (002 §4) of many opportunities: open periods run to `today`, or to the day the opportunity was
  * finished. The board and the expanded card (GET opportunity/dates/{id}) share it.
@@ -78,7 +87,7 @@ export async function periodsOf(
 /**
  * GET opportunity/kanban (002 §2.3, §4): every open opportunity the filters keep, placed on the six columns by the
  * feed it comes from, each card once with its days in the current step (from its periods) and its wins and
- * defeats by day. Two reads whatever the board's size.
+ * defeats by day. One read whatever the board's size.
  */
 export async function opportunityBoard(
   ctx: Ctx,
@@ -93,13 +102,9 @@ export async function opportunityBoard(
     priority: only,
     byPriority,
   });
-  const timelines = await timelinesOf(
-    db,
-    found.map((row) => row.id),
-  );
   const cards = found.map(
     (row): OpportunityBoardCard & { feed: ReturnType<typeof kanbanFeedOf>; showInKanban: boolean } => {
-      const timeline = timelines.get(row.id);
+      const timeline = timelineOfRow(row);
       return {
         _id: row.id,
         idOpportunity: row.idOpportunity,
@@ -122,7 +127,7 @@ export async function opportunityBoard(
         periodInCurrentStep: daysInCurrentStep(periodsFrom(row, timeline, today), row.fase),
         selectedPriority: { label: priorityLabel(row.priority) ?? '', value: row.priority },
         created: row.createdAt.toISOString(),
-        victoryDates: timeline?.victories ?? [],
+        victoryDates: timeline.victories,
         defeatDates: row.defeatDates,
         feed: kanbanFeedOf(row),
         showInKanban: row.showInKanban,

@@ -1,4 +1,5 @@
 import type { OpportunityBoardResponse } from '@mosaico/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeader,
@@ -207,5 +208,32 @@ describe('opportunity kanban (002 §2.3, §4)', () => {
       days: 3,
     });
     expect(evaluation?.[1]).toMatchObject({ key: 'evaluation', start: isoDay(-3), end: null, days: 2 });
+  });
+
+  it('follows the candidatures: a cleared stage or a deleted candidature moves the periods at once', async () => {
+    const db = t.app.ctx.database.db;
+    const evaluation = ids.evaluation as string;
+    const cardOf = async () => (await board()).body.cards.find((c) => c._id === evaluation);
+    expect((await cardOf())?.periodInCurrentStep).toBe(3);
+    // Stage 1 registered as not met: evaluation has not started.
+    await db
+      .update(candidatures)
+      .set({
+        steps: [
+          { key: 0, date: day(-5).toISOString() },
+          { key: 1, date: day(-3).toISOString(), meetsTheRequirements: 1 },
+        ],
+      })
+      .where(eq(candidatures.opportunityId, evaluation));
+    expect((await cardOf())?.periodInCurrentStep).toBeNull();
+    // Met again, two days ago.
+    await db
+      .update(candidatures)
+      .set({ steps: [{ key: 1, date: day(-2).toISOString(), meetsTheRequirements: 0 }] })
+      .where(eq(candidatures.opportunityId, evaluation));
+    expect((await cardOf())?.periodInCurrentStep).toBe(2);
+    // The victory's candidature deleted: no victory day left on the closed card.
+    await db.delete(candidatures).where(eq(candidatures.opportunityId, ids.closedOnly as string));
+    expect((await board()).body.cards.find((c) => c._id === ids.closedOnly)?.victoryDates).toEqual([]);
   });
 });
