@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/layout/page-loader';
 import { RequireOwnProfessional, RequireRecruiter, RequireSignedIn } from '../features/auth';
+import { prefetchProfessionalsScreen } from '../features/opportunity-professionals/prefetch';
 import { NotFoundPage } from '../features/public-pages/routes/not-found-page';
 import { RouteErrorPage } from '../features/public-pages/routes/route-error-page';
 import { loadNamespaces } from '../i18n';
@@ -20,6 +21,13 @@ const awaitingScreen = (path: string): RouteObject => ({ path, Component: NotFou
 const recruiterRoutes: RouteObject[] = [
   {
     path: routes.opportunityProfessionals,
+    // The screen's first calls start with its code, not after it (issue 9); only on entering the route, since
+    // the screen's own queries refetch on a tab or filter change.
+    loader: ({ params, request }) => {
+      if (params.id) prefetchProfessionalsScreen(params.id, new URL(request.url).searchParams);
+      return null;
+    },
+    shouldRevalidate: () => false,
     lazy: async () => {
       const [screen] = await Promise.all([
         import('../features/opportunity-professionals/routes/opportunity-professionals-page'),
@@ -202,9 +210,14 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: routes.opportunity,
-        lazy: async () => ({
-          Component: (await import('../features/opportunity-detail/routes/opportunity-page')).OpportunityPage,
-        }),
+        // Its catalogue loads with it: it was the largest one on the first page that only this screen reads.
+        lazy: async () => {
+          const [screen] = await Promise.all([
+            import('../features/opportunity-detail/routes/opportunity-page'),
+            loadNamespaces(['opportunity']),
+          ]);
+          return { Component: screen.OpportunityPage };
+        },
       },
       {
         path: routes.termsOfUse,

@@ -9,6 +9,7 @@ export const LAZY_NAMESPACES = [
   'candidature',
   'candidature-progress',
   'mailbox',
+  'opportunity',
   'opportunity-board',
   'opportunity-card',
   'pre-registration',
@@ -24,12 +25,12 @@ export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const eagerFiles = import.meta.glob<Record<string, unknown>>(
   [
     './locales/*/*.json',
-    '!./locales/*/{candidature,candidature-progress,mailbox,opportunity-board,opportunity-card,pre-registration,professionals,profile,public,recruiter,recruiter-search,rich-text}.json',
+    '!./locales/*/{candidature,candidature-progress,mailbox,opportunity,opportunity-board,opportunity-card,pre-registration,professionals,profile,public,recruiter,recruiter-search,rich-text}.json',
   ],
   { eager: true, import: 'default' },
 );
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  './locales/*/{candidature,candidature-progress,mailbox,opportunity-board,opportunity-card,pre-registration,professionals,profile,public,recruiter,recruiter-search,rich-text}.json',
+  './locales/*/{candidature,candidature-progress,mailbox,opportunity,opportunity-board,opportunity-card,pre-registration,professionals,profile,public,recruiter,recruiter-search,rich-text}.json',
   { import: 'default' },
 );
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import i18n from '../i18n';
-import { ApiContractError, ApiError, apiGet, apiSend, apiUpload } from './api-client';
+import { ApiContractError, ApiError, apiGet, apiSend, apiUpload, prefetchGet } from './api-client';
 import { getToken, setToken } from './auth-token';
 
 function mockFetch(status: number, body: unknown) {
@@ -123,5 +123,37 @@ describe('api client', () => {
         apiUpload('/documents/file', new File(['x'], 'cv.pdf'), undefined, uploaded),
       ).rejects.toBeInstanceOf(ApiContractError);
     });
+  });
+  it('hands a prefetched answer to the first GET of the same URL, once', async () => {
+    setToken('tok');
+    await i18n.changeLanguage('en-US');
+    const fetchMock = mockFetch(200, { n: 1 });
+    prefetchGet('/opportunity/o1/all-candidates');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const schema = z.object({ n: z.number() });
+    expect(await apiGet('/opportunity/o1/all-candidates', schema)).toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next read asks the server again.
+    await apiGet('/opportunity/o1/all-candidates', schema);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never hands a prefetched answer across a write, a language change or without a token', async () => {
+    setToken('tok');
+    await i18n.changeLanguage('en-US');
+    const fetchMock = mockFetch(200, { message: 'ok' });
+    const schema = z.object({ message: z.string() });
+    prefetchGet('/a');
+    await apiSend('POST', '/b', {}, schema);
+    await apiGet('/a', schema);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    prefetchGet('/a');
+    await i18n.changeLanguage('pt-BR');
+    await apiGet('/a', schema);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    await i18n.changeLanguage('en-US');
+    localStorage.clear();
+    prefetchGet('/a');
+    expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 });

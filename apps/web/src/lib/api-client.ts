@@ -85,6 +85,37 @@ function baseHeaders(token: string | null): Record<string, string> {
   return headers;
 }
 
+/**
+ * Answers started before a screen's code arrives (`prefetchGet`), by URL, each taken by the first GET of the same
+ * URL with the same token and language. A write or a few seconds make them unusable, so no screen ever reads an
+ * answer older than its own start or one from before its own change.
+ */
+const PREFETCH_TTL_MS = 5_000;
+const prefetched = new Map<string, { response: Promise<Response>; headers: string; at: number }>();
+
+/**
+ * Starts a GET that a screen about to load will make (a route's `loader` calls it while the screen's code and
+ * catalogues load), so the request no longer waits for that code. Only for signed-in calls without a body.
+ */
+export function prefetchGet(path: string): void {
+  const token = getToken();
+  if (!token) return;
+  const url = buildUrl(path, undefined);
+  const headers = baseHeaders(token);
+  const response = fetch(url, { method: 'GET', headers });
+  // An answer nobody takes (the screen changed its mind) must not surface as an unhandled rejection.
+  response.catch(() => undefined);
+  prefetched.set(url, { response, headers: JSON.stringify(headers), at: Date.now() });
+}
+
+function takePrefetched(url: string, headers: Record<string, string>): Promise<Response> | undefined {
+  const entry = prefetched.get(url);
+  if (!entry) return undefined;
+  prefetched.delete(url);
+  if (Date.now() - entry.at > PREFETCH_TTL_MS || entry.headers !== JSON.stringify(headers)) return undefined;
+  return entry.response;
+}
+
 /** Sends one request and returns the successful response, or throws the server's error as an ApiError. */
 async function send(
   path: string,
@@ -92,7 +123,11 @@ async function send(
   init: { method: HttpMethod; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
   token: string | null,
 ): Promise<Response> {
-  const response = await fetch(buildUrl(path, query), init);
+  const url = buildUrl(path, query);
+  if (init.method !== 'GET') prefetched.clear();
+  const early =
+    init.method === 'GET' && init.body === undefined ? takePrefetched(url, init.headers) : undefined;
+  const response = await (early ?? fetch(url, init));
   if (!response.ok) {
     // A rejected token means the session ended server-side (expired, user deleted): sign out everywhere.
     if (response.status === 401 && token) clearToken();

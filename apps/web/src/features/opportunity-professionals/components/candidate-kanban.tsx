@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type KanbanCandidate, SELECTION_STAGES } from '@mosaico/domain';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,16 +10,18 @@ import classes from './candidate-kanban.module.css';
 
 /**
  * One candidate on the board: plain elements (a column may hold hundreds), the photo only when there is one
- * (it is fetched with the session), else the initials.
+ * (it is fetched with the session), else the initials. The board passes its `t` and the hidden text is a plain
+ * span: a translation hook and a Mantine component per card cost about as much as the rest of the card (issue 9).
  */
 const KanbanItem = memo(function KanbanItem({
   opportunityId,
   candidate,
+  t,
 }: {
   opportunityId: string;
   candidate: KanbanCandidate;
+  t: TFunction<'professionals'>;
 }) {
-  const { t } = useTranslation('professionals');
   return (
     <li className={classes.item} data-user-id={candidate.userId}>
       {candidate.userImageUrl ? (
@@ -42,7 +45,9 @@ const KanbanItem = memo(function KanbanItem({
       </span>
       <span className={classes.adherence}>
         <span aria-hidden="true">{candidate.nivelAderencia}%</span>
-        <VisuallyHidden>{t('card.adherence', { value: candidate.nivelAderencia })}</VisuallyHidden>
+        <span className={classes.visuallyHidden}>
+          {t('card.adherence', { value: candidate.nivelAderencia })}
+        </span>
       </span>
     </li>
   );
@@ -94,7 +99,12 @@ export function CandidateKanban({
             ) : (
               <ul className={classes.list}>
                 {column.map((candidate) => (
-                  <KanbanItem key={candidate.userId} opportunityId={opportunityId} candidate={candidate} />
+                  <KanbanItem
+                    key={candidate.userId}
+                    opportunityId={opportunityId}
+                    candidate={candidate}
+                    t={t}
+                  />
                 ))}
               </ul>
             )}
