@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESSION_THRESHOLD_BYTES } from '../../src/app';
 import { buildTestApp, type TestApp } from '../helpers';
 
 // Static files (issue 11): hashed assets precompressed at build time and cached for a year; index.html
@@ -64,5 +65,44 @@ describe('static web assets', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers 404 for a hashed asset that is not there, never the app’s HTML', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-Old00000.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('compresses a large JSON answer for a client that accepts it, and leaves a small one as it is', async () => {
+    // The OpenAPI document is well past the threshold; health is a few bytes.
+    const large = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    const document = gunzipSync(large.rawPayload);
+    expect(document.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(JSON.parse(document.toString()).openapi).toMatch(/^3\./);
+    expect(large.rawPayload.length).toBeLessThan(document.length / 4);
+
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
