@@ -17,7 +17,9 @@ const TARGET_KB = 170;
 // 286: the opportunity page's catalogue (namespace `opportunity`, 1.9 KB in three languages, read only by that page
 // and the mosaic editor's preview) loads with its routes; the professionals screen's early calls (issue 9) add
 // 0.4 KB back: 285.9 KB.
-const CEILING_KB = 286;
+// 287: the opportunity kanban's route loader (its data call starts with the screen's code, `prefetch.ts`) and the
+// board's chunk split moved 0.3 KB into `/`; the 170 KB target of issue 11 is still open.
+const CEILING_KB = 287;
 // The module whose lazy chunk `/` renders (the candidates' home, or the recruiters' board loaded lazily from it).
 const HOME_ROUTE = 'src/features/recruiter-home/routes/landing-page.tsx';
 

@@ -125,17 +125,14 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     await expect(card(evaluation, 'Engenheiro(a) DevOps')).toBeVisible();
 
     // Filters: the responsible (in the URL), then priority, compared with the server's answer.
-    await page.getByRole('combobox', { name: 'Responsável' }).click();
-    await page.getByRole('option', { name: 'Karen Smith' }).click();
+    await page.getByRole('combobox', { name: 'Responsável' }).selectOption({ label: 'Karen Smith' });
     await expect(page).toHaveURL(/responsible=/);
     await expect(card(recruitment, 'Site Reliability Engineer')).toBeVisible();
     await expect(card(evaluation, 'Engenheiro(a) DevOps')).toHaveCount(0);
     const responsibleId = new URL(page.url()).searchParams.get('responsible');
-    await page.getByRole('combobox', { name: 'Responsável' }).click();
-    await page.getByRole('option', { name: 'Todos' }).click();
+    await page.getByRole('combobox', { name: 'Responsável' }).selectOption({ label: 'Todos' });
     await expect(page).not.toHaveURL(/responsible=/);
-    await page.getByRole('combobox', { name: 'Prioridade' }).click();
-    await page.getByRole('option', { name: 'Baixa' }).click();
+    await page.getByRole('combobox', { name: 'Prioridade' }).selectOption({ label: 'Baixa' });
     await expect(page).toHaveURL(/priority=3/);
     const low = (await (
       await page.request.get('/api/opportunity/kanban?priority=3', {
@@ -144,8 +141,7 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     ).json()) as { cards: Array<{ titulo: string }> };
     await expect(page.getByText(`${low.cards.length} oportunidade`, { exact: false }).first()).toBeVisible();
     expect(responsibleId).toBeTruthy();
-    await page.getByRole('combobox', { name: 'Prioridade' }).click();
-    await page.getByRole('option', { name: 'Mais recente' }).click();
+    await page.getByRole('combobox', { name: 'Prioridade' }).selectOption({ label: 'Mais recente' });
     await expect(page).not.toHaveURL(/priority=/);
 
     // The quick filter, and the empty column message.

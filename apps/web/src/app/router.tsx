@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/layout/page-loader';
 import { RequireOwnProfessional, RequireRecruiter, RequireSignedIn } from '../features/auth';
+import { prefetchOpportunityBoard } from '../features/opportunity-board/prefetch';
 import { prefetchProfessionalsScreen } from '../features/opportunity-professionals/prefetch';
 import { NotFoundPage } from '../features/public-pages/routes/not-found-page';
 import { RouteErrorPage } from '../features/public-pages/routes/route-error-page';
@@ -115,6 +116,12 @@ const recruiterRoutes: RouteObject[] = [
   },
   {
     path: routes.kanban,
+    // The board's data starts with its code (the answer is large); the filters then refetch on their own.
+    loader: ({ request }) => {
+      prefetchOpportunityBoard(new URL(request.url).searchParams);
+      return null;
+    },
+    shouldRevalidate: () => false,
     // The drag-and-drop and virtual list libraries load only here.
     lazy: async () => {
       const [screen] = await Promise.all([

@@ -1,38 +1,13 @@
 import {
-  KANBAN_ALL,
-  type KanbanPriority,
-  kanbanPrioritySchema,
   type OpportunityBoardResponse,
   type OpportunityKanbanColumn,
   opportunityBoardResponseSchema,
 } from '@mosaico/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { type BoardFilters, boardDataPath } from './board-url';
 
-/** The board's header filters, kept in the URL so a reload or a shared link shows the same board. */
-export interface BoardFilters {
-  squad: string;
-  responsible: string;
-  priority: KanbanPriority;
-}
-
-export function readBoardFilters(params: URLSearchParams): BoardFilters {
-  const priority = kanbanPrioritySchema.safeParse(Number(params.get('priority') ?? 4));
-  return {
-    squad: params.get('squad') || KANBAN_ALL,
-    responsible: params.get('responsible') || KANBAN_ALL,
-    priority: priority.success ? priority.data : 4,
-  };
-}
-
-/** Only what differs from the defaults goes in the URL. */
-export function writeBoardFilters(filters: BoardFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.squad !== KANBAN_ALL) params.set('squad', filters.squad);
-  if (filters.responsible !== KANBAN_ALL) params.set('responsible', filters.responsible);
-  if (filters.priority !== 4) params.set('priority', String(filters.priority));
-  return params;
-}
+export { type BoardFilters, readBoardFilters, writeBoardFilters } from './board-url';
 
 /** GET opportunity/kanban: every card once and each column's ids, placed by the server (002 §4). */
 export function useOpportunityBoard(filters: BoardFilters) {

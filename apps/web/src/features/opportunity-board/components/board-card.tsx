@@ -16,10 +16,18 @@ function shortTitle(title: string): string {
   return title.length > TITLE_LIMIT ? `${title.slice(0, TITLE_LIMIT).trimEnd()}…` : title;
 }
 
+const dayFormats = new Map<string, Intl.NumberFormat>();
+
 /** Days in the current step as the card shows them: a same-day period is 0.25 (DECISIONS). */
 function formatDays(days: number | null, language: string): string | null {
   if (days === null) return null;
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(days);
+  // One formatter per language: building one per card cost more than the rest of the card.
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    dayFormats.set(language, format);
+  }
+  return format.format(days);
 }
 
 interface BoardCardViewProps {

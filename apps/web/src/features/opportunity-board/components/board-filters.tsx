@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import {
   KANBAN_ALL,
   KANBAN_PRIORITY_OPTIONS,
@@ -18,7 +18,10 @@ interface BoardFiltersProps {
   onWordsChange: (words: string) => void;
 }
 
-/** The board's header filters (002 §2.3): squad, responsible ('-1' all) and priority, and a quick text filter. */
+/**
+ * The board's header filters (002 §2.3): squad, responsible ('-1' all) and priority, and a quick text filter.
+ * Native selects: light to load, and the phone's own picker.
+ */
 export function BoardFilters({ filters, onChange, words, onWordsChange }: BoardFiltersProps) {
   const { t } = useTranslation('opportunity-board');
   const squads = useSquads();
@@ -33,15 +36,13 @@ export function BoardFilters({ filters, onChange, words, onWordsChange }: BoardF
   ];
   return (
     <div className={classes.filters}>
-      <Select
+      <NativeSelect
         label={t('filters.squad')}
         data={[all, ...(squads.data ?? []).map((squad) => ({ value: squad._id, label: squad.name }))]}
         value={filters.squad}
-        onChange={(value) => onChange({ ...filters, squad: value ?? KANBAN_ALL })}
-        allowDeselect={false}
-        searchable
+        onChange={(event) => onChange({ ...filters, squad: event.currentTarget.value || KANBAN_ALL })}
       />
-      <Select
+      <NativeSelect
         label={t('filters.responsible')}
         data={[
           all,
@@ -50,19 +51,16 @@ export function BoardFilters({ filters, onChange, words, onWordsChange }: BoardF
             .map((person) => ({ value: person._id, label: person.displayName })),
         ]}
         value={filters.responsible}
-        onChange={(value) => onChange({ ...filters, responsible: value ?? KANBAN_ALL })}
-        allowDeselect={false}
-        searchable
+        onChange={(event) => onChange({ ...filters, responsible: event.currentTarget.value || KANBAN_ALL })}
       />
-      <Select
+      <NativeSelect
         label={t('filters.priority')}
         data={priorities}
         value={String(filters.priority)}
-        onChange={(value) => {
-          const parsed = kanbanPrioritySchema.safeParse(Number(value));
+        onChange={(event) => {
+          const parsed = kanbanPrioritySchema.safeParse(Number(event.currentTarget.value));
           onChange({ ...filters, priority: (parsed.success ? parsed.data : 4) as KanbanPriority });
         }}
-        allowDeselect={false}
       />
       <TextInput
         label={t('filters.words')}
