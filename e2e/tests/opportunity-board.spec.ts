@@ -55,6 +55,21 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     await expect(card(review, 'Site Reliability Engineer')).toHaveCount(0);
     // Finished opportunities are on no column.
     await expect(page.getByRole('link', { name: /^Product Designer/ })).toHaveCount(0);
+    // Every column holds what the server placed there (its count; the cards below the fold are virtualised).
+    const placed = (await (
+      await page.request.get('/api/opportunity/kanban', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { columns: Record<string, string[]> };
+    const names: Record<string, string> = {
+      review: 'Revisão',
+      recruitment: 'Recrutamento',
+      evaluation: 'Avaliação',
+      selection: 'Seleção',
+      presentation: 'Apresentação',
+      closed: 'Posições Encerradas',
+    };
+    for (const [key, name] of Object.entries(names)) {
+      await expect(column(page, name).locator('header span')).toHaveText(String(placed.columns[key]?.length));
+    }
 
     // A card: client, responsible, vacancies, days in step, creation date DD-MM-YY, wins and defeats.
     const sre = card(recruitment, 'Site Reliability Engineer');
