@@ -14,8 +14,8 @@ const TARGET_KB = 170;
 // 286: the recruiters' opportunity search route and its lazy catalogue added 0.2 KB to `/` (docs/decisions.md).
 // 287: the selection screens (candidature progress, pre-registration) and their lazy catalogues (rich-text among
 // them) added their route entries and loaders, 0.2 KB more; the 170 KB target of issue 11 is still open.
-// 286: the opportunity page's catalogue (namespace `opportunity`, 1.9 KB in three languages, read only by that page
-// and the mosaic editor's preview) loads with its routes; the professionals screen's early calls (issue 9) add
+// 286: the opportunity page's catalogue (namespace `opportunity`, 1.9 KB in three languages, read only by that page)
+// loads with its route; the professionals screen's early calls (issue 9) add
 // 0.4 KB back: 285.9 KB.
 // 287: the opportunity kanban's route loader (its data call starts with the screen's code, `prefetch.ts`) and the
 // board's chunk split moved 0.3 KB into `/`; the 170 KB target of issue 11 is still open.
