@@ -20,8 +20,8 @@ const column = (page: Page, name: string) => page.getByRole('region', { name, ex
 const card = (where: Locator, title: string) =>
   where
     .getByRole('article')
-    .filter({ has: where.page().getByRole('link', { name: new RegExp(`^${escape(title)}`) }) });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    .filter({ has: where.page().getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}`) }) });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('opportunity kanban (002 §2.3, §4)', () => {
   test('places the demo world in its columns, filters, moves cards locally by keyboard and mouse, and opens a card', async ({
@@ -81,7 +81,7 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Long columns are virtualised: the count is every card, the page holds those in view.
-    const recruitmentCount = Number(await recruitment.locator('header span').innerText());
+    const recruitmentCount = Number(await recruitment.locator('header span').textContent());
     expect(recruitmentCount).toBeGreaterThanOrEqual(10);
     const rendered = await recruitment.getByRole('article').count();
     expect(rendered).toBeLessThan(recruitmentCount);

@@ -11,15 +11,9 @@ export { type BoardFilters, readBoardFilters, writeBoardFilters } from './board-
 
 /** GET opportunity/kanban: every card once and each column's ids, placed by the server (002 §4). */
 export function useOpportunityBoard(filters: BoardFilters) {
-  const query = new URLSearchParams({
-    squad: filters.squad,
-    responsible: filters.responsible,
-    priority: String(filters.priority),
-  });
   return useQuery({
     queryKey: ['opportunity-board', filters],
-    queryFn: ({ signal }) =>
-      apiGet(`/opportunity/kanban?${query}`, opportunityBoardResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(boardDataPath(filters), opportunityBoardResponseSchema, { signal }),
     placeholderData: keepPreviousData,
     // The expanded card opens in another tab: coming back to the board shows its changes.
     refetchOnWindowFocus: true,
