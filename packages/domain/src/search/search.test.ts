@@ -9,7 +9,6 @@ import {
   recruiterSearchStatus,
   splitKeywordList,
   splitSearchWords,
-  wholeDaysBetween,
 } from './search';
 
 describe('search query parsing', () => {
@@ -102,11 +101,5 @@ describe('cards', () => {
     expect(recruiterSearchStatus({ isFinished: true, isPublic: true })).toBe('finalized');
     expect(recruiterSearchStatus({ isFinished: false, isPublic: true })).toBe('published');
     expect(recruiterSearchStatus({ isFinished: false, isPublic: false })).toBe('unpublished');
-  });
-
-  it('counts whole days, never negative', () => {
-    const day = 86_400_000;
-    expect(wholeDaysBetween(new Date(0), new Date(2.5 * day))).toBe(2);
-    expect(wholeDaysBetween(new Date(day), new Date(0))).toBe(0);
   });
 });

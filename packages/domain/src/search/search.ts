@@ -181,8 +181,11 @@ export const opportunityFeedItemSchema = z.object({
   victories: z.number().int(),
   defeats: z.number().int(),
   datesDefeats: z.array(z.object({ date: z.string() })),
-  /** Whole days since the opportunity entered its current stage (its last lifeCycle entry, else publication). */
-  periodInCurrentStep: z.number().int(),
+  /**
+   * Days in the current step from the opportunity's periods (002 §4, as on the kanban): 0.25 for a same-day period,
+   * null before the step's period has started.
+   */
+  periodInCurrentStep: z.number().nullable(),
   selectedPriority: z.object({ label: z.string(), value: z.number().int() }),
   created: z.string(),
   publicationDate: z.string().nullable(),
@@ -335,9 +338,4 @@ export function recruiterSearchStatus(opp: {
 }): (typeof RECRUITER_SEARCH_STATUS_VALUES)[number] {
   if (opp.isFinished) return 'finalized';
   return opp.isPublic ? 'published' : 'unpublished';
-}
-
-/** Whole days between two instants, never negative (the kanban's "days in the current step"). */
-export function wholeDaysBetween(from: Date, to: Date): number {
-  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 86_400_000));
 }

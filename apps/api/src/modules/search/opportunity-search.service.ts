@@ -1,5 +1,6 @@
 import {
   BY_NAME_OR_ID_LIMIT,
+  daysInCurrentStep,
   displayLocation,
   fileUrlOf,
   HIGH_COMPATIBILITY_THRESHOLD,
@@ -18,7 +19,6 @@ import {
   recruiterSearchStatus,
   type SearchPlace,
   splitSearchWords,
-  wholeDaysBetween,
 } from '@mosaico/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
@@ -27,6 +27,7 @@ import type { AppContext } from '../../app-context';
 export type SearchContext = Pick<AppContext, 'database'>;
 
 import type { CurrentUser } from '../../lib/auth';
+import { periodsOf } from '../opportunity-board';
 import { findPlace } from '../places';
 import { compatibilityLevels } from './compatibility-levels';
 import {
@@ -311,12 +312,19 @@ export async function opportunityFeed(
   const db = ctx.database.db;
   const rows = await loadOpportunities(db, await feedOpportunityIds(db, feedConditions[feed]));
   const ids = rows.map((row) => row.id);
-  const [counts, people] = await Promise.all([candidatureCounts(db, ids), responsiblesAndSquads(db, rows)]);
+  const [counts, people, periods] = await Promise.all([
+    candidatureCounts(db, ids),
+    responsiblesAndSquads(db, rows),
+    // The same days in the current step as the kanban's cards (finished opportunities are in no feed).
+    periodsOf(
+      db,
+      rows.map((row) => ({ id: row.id, publicationDate: row.publicationDate })),
+      now,
+    ),
+  ]);
   return rows.map((row) => {
     const responsible = row.responsibleId ? people.responsibles.get(row.responsibleId) : undefined;
     const squadName = row.squadId ? people.squads.get(row.squadId) : undefined;
-    const lastStage = row.lifeCycle.at(-1)?.date;
-    const stageStart = lastStage ? new Date(lastStage) : (row.publicationDate ?? row.createdAt);
     const count = counts.get(row.id);
     return {
       _id: row.id,
@@ -338,7 +346,7 @@ export async function opportunityFeed(
       victories: row.victories,
       defeats: row.defeats,
       datesDefeats: row.defeatDates.map((date) => ({ date })),
-      periodInCurrentStep: Number.isNaN(stageStart.getTime()) ? 0 : wholeDaysBetween(stageStart, now),
+      periodInCurrentStep: daysInCurrentStep(periods.get(row.id) ?? [], row.fase),
       selectedPriority: { label: priorityLabel(row.priority) ?? '', value: row.priority },
       created: row.createdAt.toISOString(),
       publicationDate: row.publicationDate?.toISOString() ?? null,

@@ -499,7 +499,8 @@ describe('GET /api/opportunity/filter/:filter', () => {
       quantidadeVagas: 0,
       victories: 1,
       selectedPriority: { label: 'Alta', value: 1 },
-      periodInCurrentStep: 0,
+      // No candidate has met stage 3 yet: the presentation period has not started.
+      periodInCurrentStep: null,
       quantidadeCandidatos: 0,
       user: null,
       squad: null,
