@@ -1,11 +1,15 @@
 import { opportunityBoardQuerySchema, opportunityBoardResponseSchema } from '@mosaico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRecruiter } from '../../lib/auth';
+import { createBoardCache } from './board-cache';
 import { opportunityBoard } from './opportunity-board.service';
 
 const security = [{ bearerAuth: [] }];
 
 export const opportunityBoardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const board = await createBoardCache(app.ctx);
+  app.addHook('onClose', async () => board.close());
+
   app.get(
     '/opportunity/kanban',
     {
@@ -22,6 +26,6 @@ export const opportunityBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: opportunityBoardResponseSchema },
       },
     },
-    async (request) => opportunityBoard(app.ctx, request.query),
+    async (request) => opportunityBoard(app.ctx, request.query, board.cache),
   );
 };

@@ -15,6 +15,7 @@ import {
 } from '@mosaico/domain';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
+import type { NotifiedCache } from '../../lib/notified-cache';
 import * as repository from './opportunity-board.repository';
 
 type Ctx = Pick<AppContext, 'database'>;
@@ -87,12 +88,24 @@ export async function periodsOf(
 /**
  * GET opportunity/kanban (002 §2.3, §4): every open opportunity the filters keep, placed on the six columns by the
  * feed it comes from, each card once with its days in the current step (from its periods) and its wins and
- * defeats by day. One read whatever the board's size.
+ * defeats by day. One read whatever the board's size, and none while the kept answer is still true (board-cache.ts).
  */
 export async function opportunityBoard(
   ctx: Ctx,
   query: OpportunityBoardQuery,
+  cache: NotifiedCache<OpportunityBoardResponse> | null,
   today = new Date(),
+): Promise<OpportunityBoardResponse> {
+  if (!cache) return readBoard(ctx, query, today);
+  // The day is part of the key: open periods run to today.
+  const key = [query.squad, query.responsible, query.priority, today.toISOString().slice(0, 10)].join('|');
+  return cache.get(key, () => readBoard(ctx, query, today));
+}
+
+async function readBoard(
+  ctx: Ctx,
+  query: OpportunityBoardQuery,
+  today: Date,
 ): Promise<OpportunityBoardResponse> {
   const db = ctx.database.db;
   const { only, byPriority } = boardPriorityFilter(query.priority);

@@ -10,8 +10,9 @@ import {
   type TestUser,
 } from '../../../test/helpers';
 import { insertOpportunity } from '../../../test/search-fixtures';
-import { candidatures, squads } from '../../db/schema';
-import { periodsOf } from './opportunity-board.service';
+import { waitUntil } from '../../../test/wait-until';
+import { candidatures, opportunities, squads, users } from '../../db/schema';
+import { opportunityBoard, periodsOf } from './opportunity-board.service';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
 const isoDay = (offset: number) => day(offset).toISOString().slice(0, 10);
@@ -210,12 +211,13 @@ describe('opportunity kanban (002 §2.3, §4)', () => {
     expect(evaluation?.[1]).toMatchObject({ key: 'evaluation', start: isoDay(-3), end: null, days: 2 });
   });
 
-  it('follows the candidatures: a cleared stage or a deleted candidature moves the periods at once', async () => {
+  it('follows the candidatures: a cleared stage or a deleted candidature moves the periods', async () => {
     const db = t.app.ctx.database.db;
     const evaluation = ids.evaluation as string;
     const cardOf = async () => (await board()).body.cards.find((c) => c._id === evaluation);
     expect((await cardOf())?.periodInCurrentStep).toBe(3);
-    // Stage 1 registered as not met: evaluation has not started.
+    // Stage 1 registered as not met: evaluation has not started (the kept answer is dropped when the database
+    // says the milestones changed, a notification away).
     await db
       .update(candidatures)
       .set({
@@ -225,15 +227,57 @@ describe('opportunity kanban (002 §2.3, §4)', () => {
         ],
       })
       .where(eq(candidatures.opportunityId, evaluation));
-    expect((await cardOf())?.periodInCurrentStep).toBeNull();
+    await waitUntil(async () => (await cardOf())?.periodInCurrentStep === null, { what: 'stage cleared' });
     // Met again, two days ago.
     await db
       .update(candidatures)
       .set({ steps: [{ key: 1, date: day(-2).toISOString(), meetsTheRequirements: 0 }] })
       .where(eq(candidatures.opportunityId, evaluation));
-    expect((await cardOf())?.periodInCurrentStep).toBe(2);
+    await waitUntil(async () => (await cardOf())?.periodInCurrentStep === 2, { what: 'stage met again' });
     // The victory's candidature deleted: no victory day left on the closed card.
     await db.delete(candidatures).where(eq(candidatures.opportunityId, ids.closedOnly as string));
-    expect((await board()).body.cards.find((c) => c._id === ids.closedOnly)?.victoryDates).toEqual([]);
+    await waitUntil(
+      async () => (await board()).body.cards.find((c) => c._id === ids.closedOnly)?.victoryDates.length === 0,
+      { what: 'victory gone' },
+    );
+  });
+
+  it('keeps an answer until the database says what it shows changed: titles, squads, responsibles', async () => {
+    const db = t.app.ctx.database.db;
+    const cache = new Map<string, Promise<OpportunityBoardResponse>>();
+    const memo = {
+      get: (key: string, load: () => Promise<OpportunityBoardResponse>) => {
+        const kept = cache.get(key) ?? load();
+        cache.set(key, kept);
+        return kept;
+      },
+      clear: () => cache.clear(),
+    };
+    const query = { squad: '-1', responsible: '-1', priority: 4 as const };
+    const first = await opportunityBoard(t.app.ctx, query, memo);
+    expect(await opportunityBoard(t.app.ctx, query, memo)).toBe(first);
+    // Another day is another answer: open periods run to today.
+    expect(await opportunityBoard(t.app.ctx, query, memo, day(1))).not.toBe(first);
+
+    const titleOf = async (id: string) => (await board()).body.cards.find((c) => c._id === id);
+    await db
+      .update(opportunities)
+      .set({ titulo: 'In selection, renamed' })
+      .where(eq(opportunities.id, ids.selection as string));
+    await waitUntil(
+      async () => (await titleOf(ids.selection as string))?.titulo === 'In selection, renamed',
+      {
+        what: 'title',
+      },
+    );
+    await db.update(squads).set({ name: 'Squad Renamed' }).where(eq(squads.id, squadId));
+    await waitUntil(
+      async () => (await titleOf(ids.recruitmentShown as string))?.squad?.name === 'Squad Renamed',
+      { what: 'squad name' },
+    );
+    await db.update(users).set({ displayName: 'Rita R.' }).where(eq(users.id, recruiter.id));
+    await waitUntil(async () => (await titleOf(ids.evaluation as string))?.user?.displayName === 'Rita R.', {
+      what: 'responsible name',
+    });
   });
 });
