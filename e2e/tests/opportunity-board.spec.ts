@@ -43,22 +43,33 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     const selection = column(page, 'Seleção');
     const presentation = column(page, 'Apresentação');
     const closed = column(page, 'Posições Encerradas');
+    const words = page.getByRole('textbox', { name: 'Filtrar cartões' });
+    const allCards = page.getByTestId('board-card');
+    // The quick filter finds a card wherever the opportunities other journeys create push it down a column.
+    await words.fill('Solutions Architect');
     await expect(card(review, 'Solutions Architect')).toBeVisible();
+    await words.fill('QA Engineer (Cypress)');
     await expect(card(review, 'QA Engineer (Cypress)')).toBeVisible();
+    await words.fill('Site Reliability Engineer');
     await expect(card(recruitment, 'Site Reliability Engineer')).toBeVisible();
+    await expect(allCards).toHaveCount(1);
+    await words.fill('Engenheiro(a) DevOps');
     await expect(card(evaluation, 'Engenheiro(a) DevOps')).toBeVisible();
+    await words.fill('Designer UX/UI Sênior');
     await expect(card(selection, 'Designer UX/UI Sênior')).toBeVisible();
+    await words.fill('Cientista de Dados Pleno');
     await expect(card(presentation, 'Cientista de Dados Pleno')).toBeVisible();
     // Vacancies left and a defeat: in its stage and in Posições Encerradas.
+    await words.fill('Gerente de Projetos SAP');
     await expect(card(presentation, 'Gerente de Projetos SAP')).toBeVisible();
     await expect(card(closed, 'Gerente de Projetos SAP')).toBeVisible();
-    await expect(card(review, 'Site Reliability Engineer')).toHaveCount(0);
+    await expect(allCards).toHaveCount(2);
     // Finished opportunities are on no column.
-    await expect(page.getByRole('link', { name: /^Product Designer/ })).toHaveCount(0);
+    await words.fill('Product Designer');
+    await expect(allCards).toHaveCount(0);
+    await words.fill('');
     // Every column holds what the server placed there (its count; the cards below the fold are virtualised).
-    const placed = (await (
-      await page.request.get('/api/opportunity/kanban', { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { columns: Record<string, string[]> };
+    // Other journeys create opportunities meanwhile: compared again after a reload until both agree.
     const names: Record<string, string> = {
       review: 'Revisão',
       recruitment: 'Recrutamento',
@@ -67,11 +78,22 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
       presentation: 'Apresentação',
       closed: 'Posições Encerradas',
     };
-    for (const [key, name] of Object.entries(names)) {
-      await expect(column(page, name).locator('header span')).toHaveText(String(placed.columns[key]?.length));
-    }
+    await expect(async () => {
+      const placed = (await (
+        await page.request.get('/api/opportunity/kanban', { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { columns: Record<string, string[]> };
+      for (const [key, name] of Object.entries(names)) {
+        const shown = await column(page, name).locator('header span').textContent();
+        if (shown !== String(placed.columns[key]?.length)) {
+          await page.reload();
+          await expect(review).toBeVisible();
+        }
+        expect(shown).toBe(String(placed.columns[key]?.length));
+      }
+    }).toPass({ timeout: 30_000 });
 
     // A card: client, responsible, vacancies, days in step, creation date DD-MM-YY, wins and defeats.
+    await words.fill('Site Reliability Engineer');
     const sre = card(recruitment, 'Site Reliability Engineer');
     await expect(sre.getByText('Cascade Cloud')).toBeVisible();
     await expect(sre.getByText('Karen Smith')).toBeVisible();
@@ -79,10 +101,13 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     await expect(sre.getByText(/^\d{2}-\d{2}-\d{2}$/)).toBeVisible();
     await expect(sre.getByText('Dias na etapa')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await words.fill('');
 
     // Long columns are virtualised: the count is every card, the page holds those in view.
-    const recruitmentCount = Number(await recruitment.locator('header span').textContent());
-    expect(recruitmentCount).toBeGreaterThanOrEqual(10);
+    const countOf = async () => Number(await recruitment.locator('header span').textContent());
+    // The cleared filter applies on the next render (a deferred value).
+    await expect.poll(countOf).toBeGreaterThanOrEqual(10);
+    const recruitmentCount = await countOf();
     const rendered = await recruitment.getByRole('article').count();
     expect(rendered).toBeLessThan(recruitmentCount);
     await recruitment
@@ -104,6 +129,7 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     await results.getByRole('button', { name: 'Fechar' }).click();
 
     // Keyboard: Space picks up, → moves a column, Space drops. Nothing is saved.
+    await words.fill('Solutions Architect');
     const handle = card(review, 'Solutions Architect').getByRole('button', {
       name: 'Mover Solutions Architect',
     });
@@ -118,9 +144,10 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     await expect(card(recruitment, 'Solutions Architect')).toBeVisible();
     await expect(card(review, 'Solutions Architect')).toHaveCount(0);
 
-    // Mouse: drag the DevOps card onto Seleção's first card.
+    // Mouse: drag the DevOps card onto the Data Engineer one in Seleção (the filter keeps both in view).
+    await words.fill('Engenheiro');
     const devops = card(evaluation, 'Engenheiro(a) DevOps');
-    const target = card(selection, 'Designer UX/UI Sênior');
+    const target = card(selection, 'Engenheiro(a) de Dados');
     const from = await devops.boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('cards not laid out');
@@ -136,25 +163,38 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
 
     // Local only: a reload shows the server's placement again.
     await page.reload();
+    await words.fill('Solutions Architect');
     await expect(card(review, 'Solutions Architect')).toBeVisible();
+    await words.fill('Engenheiro(a) DevOps');
     await expect(card(evaluation, 'Engenheiro(a) DevOps')).toBeVisible();
 
     // Filters: the responsible (in the URL), then priority, compared with the server's answer.
     await page.getByRole('combobox', { name: 'Responsável' }).selectOption({ label: 'Karen Smith' });
     await expect(page).toHaveURL(/responsible=/);
-    await expect(card(recruitment, 'Site Reliability Engineer')).toBeVisible();
     await expect(card(evaluation, 'Engenheiro(a) DevOps')).toHaveCount(0);
+    await words.fill('Site Reliability Engineer');
+    await expect(card(recruitment, 'Site Reliability Engineer')).toBeVisible();
+    await words.fill('');
     const responsibleId = new URL(page.url()).searchParams.get('responsible');
     await page.getByRole('combobox', { name: 'Responsável' }).selectOption({ label: 'Todos' });
     await expect(page).not.toHaveURL(/responsible=/);
     await page.getByRole('combobox', { name: 'Prioridade' }).selectOption({ label: 'Baixa' });
     await expect(page).toHaveURL(/priority=3/);
-    const low = (await (
-      await page.request.get('/api/opportunity/kanban?priority=3', {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { cards: Array<{ titulo: string }> };
-    await expect(page.getByText(`${low.cards.length} oportunidade`, { exact: false }).first()).toBeVisible();
+    // The same cards as the server's answer for Baixa (again after a reload if another journey changed one).
+    await expect(async () => {
+      const low = (await (
+        await page.request.get('/api/opportunity/kanban?priority=3', {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { cards: Array<{ titulo: string }> };
+      const shown = await page.getByText(/^\d+ oportunidades? no quadro$/).textContent();
+      if (
+        shown !== `${low.cards.length} ${low.cards.length === 1 ? 'oportunidade' : 'oportunidades'} no quadro`
+      ) {
+        await page.reload();
+      }
+      expect(shown).toMatch(new RegExp(`^${low.cards.length} oportunidades? no quadro$`));
+    }).toPass({ timeout: 30_000 });
     expect(responsibleId).toBeTruthy();
     await page.getByRole('combobox', { name: 'Prioridade' }).selectOption({ label: 'Mais recente' });
     await expect(page).not.toHaveURL(/priority=/);
@@ -169,6 +209,7 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     await page.getByRole('textbox', { name: 'Filtrar cartões' }).fill('');
 
     // A click on a card opens its expanded card in a new tab.
+    await words.fill('Designer UX/UI Sênior');
     const [details] = await Promise.all([
       context.waitForEvent('page'),
       card(selection, 'Designer UX/UI Sênior').getByRole('link').first().click(),
@@ -181,7 +222,10 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     await signInAs(page, baseURL, 'pt-PT');
     await page.goto('/kanban');
     await expect(page.getByRole('heading', { level: 1, name: 'Kanban de oportunidades' })).toBeVisible();
+    const words = page.getByRole('textbox', { name: 'Filtrar cartões' });
+    await words.fill('Solutions Architect');
     await expect(card(column(page, 'Revisão'), 'Solutions Architect')).toBeVisible();
+    await words.fill('Gerente de Projetos SAP');
     // The columns scroll sideways: the last one is reached by scrolling the board.
     const closedCard = card(column(page, 'Posições Encerradas'), 'Gerente de Projetos SAP');
     await closedCard.scrollIntoViewIfNeeded();

@@ -25,6 +25,7 @@ interface Texts {
   tooMany: string;
   choosePhoto: string;
   useCrop: string;
+  photoReady: string;
   saved: string;
 }
 
@@ -44,6 +45,7 @@ const TEXTS: Record<'en-US' | 'pt-PT', Texts> = {
     tooMany: 'Your mosaic can have at most 7 pieces.',
     choosePhoto: 'Choose a photo',
     useCrop: 'Use this crop',
+    photoReady: 'Press Save to keep your new photo.',
     saved: 'Saved successfully',
   },
   'pt-PT': {
@@ -61,6 +63,7 @@ const TEXTS: Record<'en-US' | 'pt-PT', Texts> = {
     tooMany: 'O seu mosaico pode ter no máximo 7 peças.',
     choosePhoto: 'Escolher foto',
     useCrop: 'Usar este recorte',
+    photoReady: 'Prima Guardar para manter a nova foto.',
     saved: 'Guardado com sucesso',
   },
 };
@@ -132,6 +135,9 @@ async function onboarding(
   await page.getByRole('button', { name: texts.choosePhoto }).click();
   await (await chooser).setFiles(PHOTO);
   await page.getByRole('button', { name: texts.useCrop }).click();
+  // The crop is drawn on a canvas asynchronously: save once the screen says the new photo is ready (a save before
+  // it kept no photo on a loaded machine).
+  await expect(page.getByText(texts.photoReady)).toBeVisible();
   await page.getByRole('button', { name: texts.saveAndContinue }).click();
   await expect(page.getByRole('tab', { name: texts.tabs[3] })).toHaveAttribute('aria-selected', 'true');
 

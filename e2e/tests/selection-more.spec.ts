@@ -127,18 +127,19 @@ test('the keyword search finds professionals 10 a page and says when it finds no
   await section.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${best.keyword}(&|$)`));
   const results = section.getByRole('list', { name: 'Profissionais encontrados por palavras-chave' });
-  await expect(section.getByTestId('keyword-total')).toHaveText(
-    best.total === 1 ? '1 profissional encontrado' : `${best.total} profissionais encontrados`,
-  );
-  // 10 a page: the demo world has more than 10 people with that keyword (SQL, as seeded), so there is a page 2.
-  expect(best.total, `${best.keyword} finds more than one page`).toBeGreaterThan(10);
+  // The total the screen says (other journeys register professionals meanwhile, so not compared with the count
+  // read above); 10 a page: the demo world has more than 10 people with that keyword, so there is a page 2.
+  const total = section.getByTestId('keyword-total');
+  await expect(total).toHaveText(/^\d+ profissionais encontrados$/);
+  const found = Number.parseInt((await total.textContent()) ?? '', 10);
+  expect(found, `${best.keyword} finds more than one page`).toBeGreaterThan(10);
   await expect(results.getByRole('listitem')).toHaveCount(10);
   await section
     .getByRole('navigation', { name: 'Páginas da pesquisa por palavras-chave' })
     .getByRole('button', { name: 'Página 2', exact: true })
     .click();
   await expect(page).toHaveURL(/[?&]kpage=2(&|$)/);
-  await expect(results.getByRole('listitem')).toHaveCount(Math.min(best.total - 10, 10));
+  await expect(results.getByRole('listitem')).toHaveCount(Math.min(found - 10, 10));
   await expect(results.getByText(/^Encontrado em: /).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
