@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { chromium } from 'playwright-core';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { rows } from '../src/modules/matching/matching.repository';
+import { launchChromium, requireBrowserSetup, signedInContext, signInToken } from './browser';
 import { registerCase, serveApp, stats, timeEach } from './cases';
 
 /**
@@ -16,7 +14,6 @@ import { registerCase, serveApp, stats, timeEach } from './cases';
  */
 const CANDIDATES = 300;
 const MARK = 'Bench kanban';
-const CHROMIUM = '/usr/bin/chromium';
 /** Runs in the page (as a function: the app's CSP refuses strings evaluated as code); no DOM types here. */
 const allPlaced = (n: number) =>
   (
@@ -26,10 +23,7 @@ const allPlaced = (n: number) =>
 registerCase({
   name: 'candidate kanban usable in the browser (300 candidates)',
   async run(env) {
-    const webDist = path.resolve(import.meta.dirname, '../../web/dist/index.html');
-    if (!existsSync(webDist))
-      throw new Error('candidate kanban bench: build the web app first (npm run build)');
-    if (!existsSync(CHROMIUM)) throw new Error(`candidate kanban bench: no browser at ${CHROMIUM}`);
+    requireBrowserSetup('candidate kanban bench');
     const db = env.database.db;
     const [opportunity] = await rows<{ id: string }>(
       db,
@@ -66,30 +60,10 @@ registerCase({
     });
 
     const { base, close } = await serveApp(env);
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchChromium();
     try {
-      const signIn = await fetch(`${base}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const { token } = (await signIn.json()) as { token: string };
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-      await context.addCookies([{ name: 'mosaico_cookie_consent', value: 'accepted', url: base }]);
-      // Scripts that run in the page are strings: this package is compiled without the DOM's types.
-      await context.addInitScript({
-        content: `localStorage.setItem('mosaico.token', ${JSON.stringify(token)}); localStorage.setItem('mosaico.language', 'en-US');`,
-      });
+      const token = await signInToken(base, email, password);
+      const context = await signedInContext(browser, base, token);
       const url = `${base}/opportunity/${id}/professionals?state=candidates`;
       // One visit outside the timing: the browser's own start-up and the first compile of the app's scripts.
       const warm = await context.newPage();

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { chromium } from 'playwright-core';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { SCALE_CLIENT } from '../src/db/seed/scale-seed';
 import { hashPassword } from '../src/lib/password';
 import { rows } from '../src/modules/matching/matching.repository';
+import { launchChromium, requireBrowserSetup, signedInContext, signInToken } from './browser';
 import { type BenchEnv, registerCase, serveApp, stats, timeEach } from './cases';
 
 /**
@@ -24,7 +22,6 @@ const OPEN = 2_000;
 const FINISHED = 10_000;
 const MARK = 'Bench board';
 const BACKUP = 'bench_board_backup';
-const CHROMIUM = '/usr/bin/chromium';
 const RECRUITER_EMAIL = 'bench-board-recruiter@bench.mosaico.test';
 const RECRUITER_PASSWORD = 'bench-board-password';
 
@@ -164,12 +161,7 @@ async function prepareRows(db: Database): Promise<void> {
 /** The app on a real port with the bench's recruiter signed in. */
 async function serve(env: BenchEnv) {
   const { base, close } = await serveApp(env);
-  const signIn = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: RECRUITER_EMAIL, password: RECRUITER_PASSWORD }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await signInToken(base, RECRUITER_EMAIL, RECRUITER_PASSWORD);
   return { close, base, token };
 }
 
@@ -254,10 +246,7 @@ const nextFrameAt = () =>
 registerCase({
   name: 'opportunity kanban usable in the browser (4× CPU throttling)',
   async run(env) {
-    const webDist = path.resolve(import.meta.dirname, '../../web/dist/index.html');
-    if (!existsSync(webDist))
-      throw new Error('opportunity board bench: build the web app first (npm run build)');
-    if (!existsSync(CHROMIUM)) throw new Error(`opportunity board bench: no browser at ${CHROMIUM}`);
+    requireBrowserSetup('opportunity board bench');
     const db = env.database.db;
     await prepare(env);
     const server = await serve(env).catch(async (error: unknown) => {
@@ -265,23 +254,9 @@ registerCase({
       throw error;
     });
     const { close, base, token } = server;
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchChromium();
     try {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-      await context.addCookies([{ name: 'mosaico_cookie_consent', value: 'accepted', url: base }]);
-      await context.addInitScript({
-        content: `localStorage.setItem('mosaico.token', ${JSON.stringify(token)}); localStorage.setItem('mosaico.language', 'en-US');`,
-      });
+      const context = await signedInContext(browser, base, token);
       const url = `${base}/kanban`;
       const warm = await context.newPage();
       await warm.goto(url);

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+/** Debian's Chromium, as the journeys use it (never a downloaded browser). */
+const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * For cases measured in the browser: the built web app and the browser must be there. `what` names the case in
+ * the error.
+ */
+export function requireBrowserSetup(what: string): void {
+  const webDist = path.resolve(import.meta.dirname, '../../web/dist/index.html');
+  if (!existsSync(webDist)) throw new Error(`${what}: build the web app first (npm run build)`);
+  if (!existsSync(CHROMIUM)) throw new Error(`${what}: no browser at ${CHROMIUM}`);
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Signs in through the API and answers the token. */
+export async function signInToken(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+/** A desktop-sized context in en-US with the cookie banner accepted and the session's token in place. */
+export async function signedInContext(
+  browser: Browser,
+  base: string,
+  token: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  await context.addCookies([{ name: 'mosaico_cookie_consent', value: 'accepted', url: base }]);
+  // Scripts that run in the page are strings: this package is compiled without the DOM's types.
+  await context.addInitScript({
+    content: `localStorage.setItem('mosaico.token', ${JSON.stringify(token)}); localStorage.setItem('mosaico.language', 'en-US');`,
+  });
+  return context;
+}
