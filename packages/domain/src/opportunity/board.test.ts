@@ -38,12 +38,12 @@ describe('boardPriorityFilter', () => {
 });
 
 describe('boardResults (Vitórias e Derrotas)', () => {
-  const card = (id: string, victoryDates: string[], defeatDates: string[], squad: string | null = null) => ({
+  const card = (id: string, victoryDates: string[], defeatDays: string[], squad: string | null = null) => ({
     _id: id,
     titulo: `Opp ${id}`,
     squad: squad ? { _id: squad, name: `Squad ${squad}` } : null,
     victoryDates,
-    defeatDates,
+    datesDefeats: defeatDays.map((date) => ({ date })),
   });
   it('lists every win and every defeat with title, squad and day, newest first', () => {
     const results = boardResults([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opportunityFeedItemSchema } from '../search/search';
 import type { KanbanFeed, OpportunityKanbanColumn } from './kanban';
 import { type KanbanPriority, kanbanPrioritySchema } from './priorities';
 import { OPPORTUNITY_KANBAN_COLUMNS } from './stage';
@@ -19,29 +20,29 @@ export const opportunityBoardQuerySchema = z.object({
 });
 export type OpportunityBoardQuery = z.infer<typeof opportunityBoardQuerySchema>;
 
-export const opportunityBoardCardSchema = z.object({
-  _id: z.string(),
-  idOpportunity: z.number().int(),
-  titulo: z.string(),
-  /** Null shows 'Cliente Não Informado'. */
-  cliente: z.string().nullable(),
-  user: z
-    .object({ _id: z.string(), displayName: z.string(), userImageUrl: z.string().nullable() })
-    .nullable(),
-  quantidadeVagas: z.number().int(),
-  fase: z.number().int(),
-  label: z.enum(['1', '2']),
-  squad: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  victories: z.number().int(),
-  defeats: z.number().int(),
-  /** Days in the current step from the opportunity's periods (0.25 for a same-day period); null before it starts. */
-  periodInCurrentStep: z.number().nullable(),
-  selectedPriority: z.object({ label: z.string(), value: z.number().int() }),
-  created: z.string(),
-  /** Days (YYYY-MM-DD) professionals became Selecionado here, for 'Vitórias e Derrotas'. */
-  victoryDates: z.array(z.string()),
-  defeatDates: z.array(z.string()),
-});
+/**
+ * A card: 002 §3 'Opportunity (kanban item)', the same shape as the placement feeds' items (one schema for the
+ * contract shape), with the days its professionals became Selecionado for 'Vitórias e Derrotas'.
+ */
+export const opportunityBoardCardSchema = opportunityFeedItemSchema
+  .pick({
+    _id: true,
+    idOpportunity: true,
+    titulo: true,
+    cliente: true,
+    user: true,
+    quantidadeVagas: true,
+    fase: true,
+    label: true,
+    squad: true,
+    victories: true,
+    defeats: true,
+    datesDefeats: true,
+    periodInCurrentStep: true,
+    selectedPriority: true,
+    created: true,
+  })
+  .extend({ victoryDates: z.array(z.string()) });
 export type OpportunityBoardCard = z.infer<typeof opportunityBoardCardSchema>;
 
 export const opportunityBoardResponseSchema = z.object({
@@ -105,12 +106,12 @@ export interface BoardResultEntry {
 
 /** 'Vitórias e Derrotas' (002 §2.3): every win and every defeat of the board's cards, newest first. */
 export function boardResults(
-  cards: readonly Pick<OpportunityBoardCard, '_id' | 'titulo' | 'squad' | 'victoryDates' | 'defeatDates'>[],
+  cards: readonly Pick<OpportunityBoardCard, '_id' | 'titulo' | 'squad' | 'victoryDates' | 'datesDefeats'>[],
 ): { victories: BoardResultEntry[]; defeats: BoardResultEntry[] } {
-  const entries = (key: 'victoryDates' | 'defeatDates') =>
+  const entries = (daysOf: (card: (typeof cards)[number]) => string[]) =>
     cards
       .flatMap((card) =>
-        card[key].map((date) => ({
+        daysOf(card).map((date) => ({
           opportunityId: card._id,
           titulo: card.titulo,
           squad: card.squad?.name ?? null,
@@ -118,5 +119,8 @@ export function boardResults(
         })),
       )
       .sort((a, b) => (a.date === b.date ? a.titulo.localeCompare(b.titulo) : a.date < b.date ? 1 : -1));
-  return { victories: entries('victoryDates'), defeats: entries('defeatDates') };
+  return {
+    victories: entries((card) => card.victoryDates),
+    defeats: entries((card) => card.datesDefeats.map((defeat) => defeat.date)),
+  };
 }

@@ -141,7 +141,7 @@ async function readBoard(
         selectedPriority: { label: priorityLabel(row.priority) ?? '', value: row.priority },
         created: row.createdAt.toISOString(),
         victoryDates: timeline.victories,
-        defeatDates: row.defeatDates,
+        datesDefeats: row.defeatDates.map((date) => ({ date })),
         feed: kanbanFeedOf(row),
         showInKanban: row.showInKanban,
       };

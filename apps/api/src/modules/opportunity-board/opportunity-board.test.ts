@@ -168,7 +168,7 @@ describe('opportunity kanban (002 §2.3, §4)', () => {
     expect(card('selection')?.periodInCurrentStep).toBeNull();
     expect(card('closedOnly')).toMatchObject({
       victoryDates: [isoDay(-1)],
-      defeatDates: [isoDay(-2)],
+      datesDefeats: [{ date: isoDay(-2) }],
       cliente: null,
     });
     expect(card('evaluation')?.user).toMatchObject({ _id: recruiter.id, displayName: 'Rita Recruiter' });
