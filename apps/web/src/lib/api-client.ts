@@ -17,6 +17,15 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer of 404: the thing asked for does not exist (or is not this person's to see). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 404;
+}
+
+/** TanStack Query's `retry` for reads: twice more on a failure, never on a 404 (asking again cannot help). */
+export const retryUnlessNotFound = (count: number, error: unknown): boolean =>
+  !isNotFound(error) && count < 2;
+
 /** Thrown when a response does not match the contract schema the screen expects. */
 export class ApiContractError extends Error {
   constructor(path: string, issues: string) {

@@ -5,7 +5,7 @@ import {
   candidateEntrySchema,
 } from '@mosaico/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '../../../lib/api-client';
+import { ApiError, apiGet, apiSend, retryUnlessNotFound } from '../../../lib/api-client';
 
 const seg = encodeURIComponent;
 
@@ -14,7 +14,7 @@ export const candidatureProgressKeys = {
     ['candidature-progress', opportunityId, professionalId] as const,
 };
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
+export { isNotFound } from '../../../lib/api-client';
 
 /** 409 CANDIDATURE_CHANGED: somebody saved this candidature since the screen read it (issue 9 item 8). */
 export const isStale = (error: unknown) => error instanceof ApiError && error.code === 'CANDIDATURE_CHANGED';
@@ -43,7 +43,7 @@ export function useCandidature(opportunityId: string, professionalId: string) {
   return useQuery<CandidateEntry>({
     queryKey: candidatureProgressKeys.entry(opportunityId, professionalId),
     queryFn: ({ signal }) => fetchCandidature(opportunityId, professionalId, signal),
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: retryUnlessNotFound,
     refetchOnWindowFocus: false,
     gcTime: 0,
   });

@@ -4,7 +4,6 @@ import {
   Badge,
   Container,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -18,12 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
-import { LoadFailure } from '../../../components/load-failure/load-failure';
-import { NotFoundPanel } from '../../../components/not-found/not-found-panel';
+import { QueryFallback } from '../../../components/load-failure/query-fallback';
 import { formatDate } from '../../../lib/dates';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
-import { isNotFound, useCandidature, useReloadCandidature } from '../api/candidature-progress-api';
+import { useCandidature, useReloadCandidature } from '../api/candidature-progress-api';
 import { InfoForm } from '../components/info-form';
 import { readOnlyReason } from '../components/progress-rules';
 import { StagesForm } from '../components/stages-form';
@@ -35,31 +33,7 @@ export function CandidatureProgressPage() {
   const candidature = useCandidature(opportunityId, professionalId);
   usePageTitle(candidature.data ? t('pageTitleOf', { name: candidature.data.displayName }) : t('pageTitle'));
 
-  if (candidature.isPending) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader role="status" aria-label={t('loading')} />
-      </Group>
-    );
-  }
-  if (candidature.isError) {
-    if (isNotFound(candidature.error)) {
-      return (
-        <NotFoundPanel title={t('notFound.title')} text={t('notFound.text')} homeLabel={t('notFound.home')} />
-      );
-    }
-    return (
-      <Container size="sm" py="xl">
-        <LoadFailure
-          title={t('loadFailed.title')}
-          text={t('loadFailed.text')}
-          retryLabel={t('loadFailed.retry')}
-          onRetry={() => void candidature.refetch()}
-          retrying={candidature.isFetching}
-        />
-      </Container>
-    );
-  }
+  if (candidature.isPending || candidature.isError) return <QueryFallback query={candidature} t={t} />;
   return <ProgressScreen key={`${opportunityId}/${professionalId}`} initial={candidature.data} />;
 }
 

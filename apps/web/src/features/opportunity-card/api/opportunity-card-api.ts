@@ -12,11 +12,11 @@ import {
   type UpdateSquadBody,
 } from '@mosaico/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '../../../lib/api-client';
+import { apiGet, apiSend, retryUnlessNotFound } from '../../../lib/api-client';
 
 /** The expanded kanban card's calls (002 §2.4, §7.5): its data, its periods and the update-* calls. */
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
+export { isNotFound } from '../../../lib/api-client';
 
 const cardKey = (id: string) => ['opportunity-card', id] as const;
 const datesKey = (id: string) => ['opportunity-card', id, 'dates'] as const;
@@ -26,7 +26,7 @@ export function useOpportunityCard(id: string) {
     queryKey: cardKey(id),
     queryFn: ({ signal }) =>
       apiGet(`/opportunity/kanban/${encodeURIComponent(id)}`, opportunityExpandedCardSchema, { signal }),
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: retryUnlessNotFound,
     refetchOnWindowFocus: false,
   });
 }

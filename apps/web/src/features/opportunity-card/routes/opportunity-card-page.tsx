@@ -21,14 +21,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
-import { NotFoundPanel } from '../../../components/not-found/not-found-panel';
+import { QueryFallback } from '../../../components/load-failure/query-fallback';
 import { errorMessage } from '../../../lib/api-client';
 import { useResponsibles, useSquads } from '../../../lib/catalogues';
 import { formatDate } from '../../../lib/dates';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import {
-  isNotFound,
   useOpportunityCard,
   useOpportunityDates,
   useSetMural,
@@ -55,31 +54,7 @@ export function OpportunityCardPage() {
   const card = useOpportunityCard(id);
   usePageTitle(card.data ? t('pageTitleOf', { title: card.data.titulo }) : t('pageTitle'));
 
-  if (card.isPending) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader role="status" aria-label={t('loading')} />
-      </Group>
-    );
-  }
-  if (card.isError) {
-    if (isNotFound(card.error)) {
-      return (
-        <NotFoundPanel title={t('notFound.title')} text={t('notFound.text')} homeLabel={t('notFound.home')} />
-      );
-    }
-    return (
-      <Container size="sm" py="xl">
-        <LoadFailure
-          title={t('loadFailed.title')}
-          text={t('loadFailed.text')}
-          retryLabel={t('loadFailed.retry')}
-          onRetry={() => void card.refetch()}
-          retrying={card.isFetching}
-        />
-      </Container>
-    );
-  }
+  if (card.isPending || card.isError) return <QueryFallback query={card} t={t} />;
   return <CardScreen card={card.data} />;
 }
 

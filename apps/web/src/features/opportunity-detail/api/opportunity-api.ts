@@ -6,13 +6,11 @@ import {
 } from '@mosaico/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n';
-import { ApiError, apiGet, apiSend } from '../../../lib/api-client';
+import { apiGet, apiSend, retryUnlessNotFound } from '../../../lib/api-client';
 
 const opportunityKey = (id: string) => ['opportunity', id] as const;
 
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.statusCode === 404;
-}
+export { isNotFound } from '../../../lib/api-client';
 
 /** GET opportunity/{id}; the answer carries the signed-in person's fields, so the cache is per viewer. */
 export function useOpportunity(id: string, viewerId: string | null) {
@@ -20,7 +18,7 @@ export function useOpportunity(id: string, viewerId: string | null) {
     queryKey: [...opportunityKey(id), viewerId ?? 'anonymous'],
     queryFn: ({ signal }) =>
       apiGet(`/opportunity/${encodeURIComponent(id)}`, opportunityDetailSchema, { signal }),
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: retryUnlessNotFound,
   });
 }
 

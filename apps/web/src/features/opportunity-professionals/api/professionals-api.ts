@@ -11,7 +11,7 @@ import {
   TIMINGS_MS,
 } from '@mosaico/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { apiGet, retryUnlessNotFound } from '../../../lib/api-client';
 
 const seg = encodeURIComponent;
 
@@ -24,11 +24,7 @@ export const professionalsKeys = {
     ['opportunity', id, 'professionals', 'compatibles', page, order, weaker] as const,
 };
 
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.statusCode === 404;
-}
-
-const retryUnlessNotFound = (count: number, error: unknown) => !isNotFound(error) && count < 2;
+export { isNotFound } from '../../../lib/api-client';
 
 /**
  * GET opportunity/{id}/get-status-compativeis, polled every 1000 ms (001 §2.6, §9) while it is not 'completed'.

@@ -16,12 +16,11 @@ import {
 } from '@mosaico/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { apiGet, apiSend, retryUnlessNotFound } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
-import { isNotFound, professionalsKeys } from './professionals-api';
+import { professionalsKeys } from './professionals-api';
 
 const seg = encodeURIComponent;
-const retryUnlessNotFound = (count: number, error: unknown) => !isNotFound(error) && count < 2;
 
 export const selectionKeys = {
   enrolled: (id: string, page: number, filter: number, order: ApplicantsOrder) =>
