@@ -1,8 +1,26 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// React Router publishes a production build beside the development one, but its package exports only name the
+// development files (with their warnings and dev-only checks); the app's build takes the production files.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     // The API (apps/api) listens on 3000 in development; the browser always calls same-origin /api.
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
@@ -12,6 +30,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // The libraries every page runs travel as one chunk: split by whichever lazy screens share them, they
@@ -27,4 +46,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

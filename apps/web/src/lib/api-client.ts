@@ -164,22 +164,37 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   return readBody(response);
 }
 
+/**
+ * A contract schema, or a function that imports it. The first page ships without zod (issue 11's budget for `/`):
+ * its calls name their schema by a dynamic import, which loads while the request is in flight.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+async function answerWithSchema<S extends z.ZodType>(
+  path: string,
+  schema: SchemaSource<S>,
+  answer: Promise<unknown>,
+): Promise<z.infer<S>> {
+  const [resolved, data] = await Promise.all([typeof schema === 'function' ? schema() : schema, answer]);
+  return parseResponse(path, resolved, data);
+}
+
 export async function apiGet<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options: Omit<RequestOptions, 'method' | 'body'> = {},
 ): Promise<z.infer<S>> {
-  return parseResponse(path, schema, await apiRequest(path, { ...options, method: 'GET' }));
+  return answerWithSchema(path, schema, apiRequest(path, { ...options, method: 'GET' }));
 }
 
 export async function apiSend<S extends z.ZodType>(
   method: Exclude<HttpMethod, 'GET'>,
   path: string,
   body: unknown,
-  schema: S,
+  schema: SchemaSource<S>,
   options: Omit<RequestOptions, 'method' | 'body'> = {},
 ): Promise<z.infer<S>> {
-  return parseResponse(path, schema, await apiRequest(path, { ...options, method, body }));
+  return answerWithSchema(path, schema, apiRequest(path, { ...options, method, body }));
 }
 
 /**

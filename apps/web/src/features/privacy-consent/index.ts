@@ -1,2 +1,2 @@
-export { needsPrivacyConsent, type PrivacyConsent, privacyConsentSchema } from './api/privacy-consent-api';
+export { needsPrivacyConsent, type PrivacyConsent } from './api/privacy-consent-api';
 export { PrivacyConsentModal } from './components/privacy-consent-modal';

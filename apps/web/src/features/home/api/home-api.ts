@@ -1,15 +1,17 @@
-import { type HomeListsResponse, homeListsResponseSchema } from '@mosaico/domain';
+import type { HomeListsResponse } from '@mosaico/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { OpportunityCardData } from '../../../components/opportunity-card/opportunity-card-schema';
 import { apiGet } from '../../../lib/api-client';
 
 export type HomeLists = HomeListsResponse;
 
+const homeListsSchema = () => import('./home-schemas').then((schemas) => schemas.homeListsResponseSchema);
+
 export function useHomeOpportunities(userId: string | null) {
   return useQuery({
     // The answer carries per-user flags (isCandidate, compatibility), so it is cached per user.
     queryKey: ['opportunities', 'home', userId ?? 'anonymous'],
-    queryFn: ({ signal }) => apiGet('/opportunity/list/home', homeListsResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet('/opportunity/list/home', homeListsSchema, { signal }),
   });
 }
 

@@ -1,15 +1,13 @@
 import { needsPrivacyConsent as needsConsent } from '@mosaico/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiSend } from '../../../lib/api-client';
+import type { PrivacyConsent } from './privacy-consent-schema';
 
-/** GET/POST /api/users/privacyPolicyAcceptance/{id} answer (spec 000 §3 "Privacy consent"). */
-export const privacyConsentSchema = z.object({
-  consent: z.boolean(),
-  dateOfAcceptance: z.string().nullable(),
-  expirationDate: z.string().nullable(),
-});
-export type PrivacyConsent = z.infer<typeof privacyConsentSchema>;
+export type { PrivacyConsent } from './privacy-consent-schema';
+
+// The schema loads with the first call: the check runs on the first page, which ships without zod (issue 11).
+const privacyConsentSchema = () =>
+  import('./privacy-consent-schema').then((schemas) => schemas.privacyConsentSchema);
 
 const consentPath = (userId: string) => `/users/privacyPolicyAcceptance/${encodeURIComponent(userId)}`;
 export const privacyConsentKey = (userId: string) => ['privacy-consent', userId] as const;
