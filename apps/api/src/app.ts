@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -18,6 +17,12 @@ import type { AppContext, AppContextInput } from './app-context';
 import type { Config } from './config';
 import { registerAccessControl } from './lib/access';
 import { authPlugin } from './lib/auth';
+import {
+  ANSWER_ENCODINGS,
+  BROTLI_OPTIONS,
+  COMPRESSION_THRESHOLD_BYTES,
+  GZIP_OPTIONS,
+} from './lib/compression';
 import { AppError, registerErrorHandling } from './lib/errors';
 import { createMailer } from './lib/mailer';
 import { createNotifiedCaches, OPPORTUNITIES_CHANGED_CHANNEL } from './lib/notified-cache';
@@ -30,9 +35,6 @@ import { modules } from './modules';
 import { accessTable } from './modules/access-table';
 
 export type App = FastifyInstance;
-
-/** Answers from this size up are compressed for clients that accept it (issue 11; decisions 'Opportunity kanban'). */
-export const COMPRESSION_THRESHOLD_BYTES = 32 * 1024;
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -98,9 +100,9 @@ export async function buildApp(input: AppContextInput, options: BuildAppOptions 
   await app.register(compress, {
     global: true,
     threshold: COMPRESSION_THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    encodings: [...ANSWER_ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 
   await app.register(authPlugin);

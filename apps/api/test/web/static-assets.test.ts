@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES } from '../../src/app';
+import { COMPRESSION_THRESHOLD_BYTES } from '../../src/lib/compression';
 import { buildTestApp, type TestApp } from '../helpers';
 
 // Static files (issue 11): hashed assets precompressed at build time and cached for a year; index.html

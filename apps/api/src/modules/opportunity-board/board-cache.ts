@@ -1,7 +1,7 @@
-import type { OpportunityBoardResponse } from '@mosaico/domain';
 import type { AppContext } from '../../app-context';
 import { listenTo } from '../../db/notifications';
 import type { NotifiedCache } from '../../lib/notified-cache';
+import type { SerializedAnswer } from '../../lib/serialized-answer';
 
 /** Sent by migration 0027's triggers when milestones, squads or a responsible's name or photo change. */
 export const BOARD_CHANGED_CHANNEL = 'mosaico_board_changed';
@@ -10,7 +10,7 @@ export const BOARD_CHANGED_CHANNEL = 'mosaico_board_changed';
 const MAX_BOARDS = 64;
 
 export interface BoardCache {
-  cache: NotifiedCache<OpportunityBoardResponse>;
+  cache: NotifiedCache<SerializedAnswer>;
   close: () => Promise<void>;
 }
 
@@ -22,7 +22,7 @@ export interface BoardCache {
 export async function createBoardCache(
   ctx: Pick<AppContext, 'database' | 'opportunityCaches'>,
 ): Promise<BoardCache> {
-  const cache = ctx.opportunityCaches.cache<OpportunityBoardResponse>({ maxEntries: MAX_BOARDS });
+  const cache = ctx.opportunityCaches.cache<SerializedAnswer>({ maxEntries: MAX_BOARDS });
   const unlisten = await listenTo(ctx.database, BOARD_CHANGED_CHANNEL, {
     onNotify: () => cache.clear(),
     onReconnect: () => cache.clear(),

@@ -1,6 +1,7 @@
 import { opportunityBoardQuerySchema, opportunityBoardResponseSchema } from '@mosaico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRecruiter } from '../../lib/auth';
+import { sendSerialized } from '../../lib/serialized-answer';
 import { createBoardCache } from './board-cache';
 import { opportunityBoard } from './opportunity-board.service';
 
@@ -26,6 +27,8 @@ export const opportunityBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: opportunityBoardResponseSchema },
       },
     },
-    async (request) => opportunityBoard(app.ctx, request.query, board.cache),
+    // The kept answer is already serialised, so the response schema documents it and the tests check it.
+    async (request, reply) =>
+      sendSerialized(request, reply, await opportunityBoard(app.ctx, request.query, board.cache)),
   );
 };

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import type { NotifiedCache } from '../../lib/notified-cache';
+import { type SerializedAnswer, serializeAnswer } from '../../lib/serialized-answer';
 import * as repository from './opportunity-board.repository';
 
 type Ctx = Pick<AppContext, 'database'>;
@@ -88,18 +89,20 @@ export async function periodsOf(
 /**
  * GET opportunity/kanban (002 §2.3, §4): every open opportunity the filters keep, placed on the six columns by the
  * feed it comes from, each card once with its days in the current step (from its periods) and its wins and
- * defeats by day. One read whatever the board's size, and none while the kept answer is still true (board-cache.ts).
+ * defeats by day. One read whatever the board's size, and none while the kept answer is still true (board-cache.ts):
+ * the answer is kept serialised (and compressed on first demand), since the same 1 MB goes to every recruiter.
  */
 export async function opportunityBoard(
   ctx: Ctx,
   query: OpportunityBoardQuery,
-  cache: NotifiedCache<OpportunityBoardResponse> | null,
+  cache: NotifiedCache<SerializedAnswer> | null,
   today = new Date(),
-): Promise<OpportunityBoardResponse> {
-  if (!cache) return readBoard(ctx, query, today);
+): Promise<SerializedAnswer> {
+  const build = async () => serializeAnswer(await readBoard(ctx, query, today));
+  if (!cache) return build();
   // The day is part of the key: open periods run to today.
   const key = [query.squad, query.responsible, query.priority, today.toISOString().slice(0, 10)].join('|');
-  return cache.get(key, () => readBoard(ctx, query, today));
+  return cache.get(key, build);
 }
 
 async function readBoard(

@@ -1,4 +1,4 @@
-import type { OpportunityBoardResponse } from '@mosaico/domain';
+import { type OpportunityBoardResponse, opportunityBoardResponseSchema } from '@mosaico/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
 import { insertOpportunity } from '../../../test/search-fixtures';
 import { waitUntil } from '../../../test/wait-until';
 import { candidatures, opportunities, squads, users } from '../../db/schema';
+import type { SerializedAnswer } from '../../lib/serialized-answer';
 import { opportunityBoard, periodsOf } from './opportunity-board.service';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
@@ -132,7 +133,12 @@ describe('opportunity kanban (002 §2.3, §4)', () => {
       url: `/api/opportunity/kanban${query}`,
       headers: authHeader(token),
     });
-    return { status: response.statusCode, body: response.json() as OpportunityBoardResponse };
+    // The route sends its kept answer already serialised, so the contract's schema is checked here.
+    const body =
+      response.statusCode === 200
+        ? opportunityBoardResponseSchema.parse(response.json())
+        : (response.json() as OpportunityBoardResponse);
+    return { status: response.statusCode, body };
   };
   const titlesIn = (body: OpportunityBoardResponse, column: keyof OpportunityBoardResponse['columns']) =>
     body.columns[column].map((id) => body.cards.find((card) => card._id === id)?.titulo);
@@ -244,9 +250,9 @@ describe('opportunity kanban (002 §2.3, §4)', () => {
 
   it('keeps an answer until the database says what it shows changed: titles, squads, responsibles', async () => {
     const db = t.app.ctx.database.db;
-    const cache = new Map<string, Promise<OpportunityBoardResponse>>();
+    const cache = new Map<string, Promise<SerializedAnswer>>();
     const memo = {
-      get: (key: string, load: () => Promise<OpportunityBoardResponse>) => {
+      get: (key: string, load: () => Promise<SerializedAnswer>) => {
         const kept = cache.get(key) ?? load();
         cache.set(key, kept);
         return kept;
