@@ -37,7 +37,7 @@ interface HitSet {
   source: MatchSource;
   /** A query answering the `user_id` of every professional this keyword matches in this source (once each). */
   users: SQL;
-  /** The test on one row of the source (`d` search document, `s` skill row); names have none. */
+  /** The test on one row of the source (`u` the professional for names, `d` search document, `s` skill row). */
   rowTest?: SQL;
   /** Tested on the professional's search document (skills without a minimum level, CVs). */
   inDocument: boolean;
@@ -67,6 +67,7 @@ function hitSetsOfKeyword(keyword: string, index: number, filter: ProfessionalFi
       keyword: index,
       source: 'name',
       users: sql`SELECT u.id AS user_id FROM users u WHERE ${anyOf([sql`u.search_vector @@ ${query}`, trigram])}`,
+      rowTest: anyOf([sql`u.search_vector @@ ${query}`, trigram]),
       estimate: sql`SELECT u.id AS user_id FROM users u WHERE ${anyOf([sql`u.search_vector @@ ${query}`, trigram])}`,
       inDocument: false,
       tsquery: query,
@@ -95,7 +96,8 @@ function hitSetsOfKeyword(keyword: string, index: number, filter: ProfessionalFi
     sets.push({
       keyword: index,
       source: 'cv',
-      users: sql`SELECT d.user_id FROM professional_search_documents d WHERE ${inDocument('cv_vector', query)}`,
+      // The CVs' own index (migration 0028): the one on skills || CVs would hand over every skill hit too.
+      users: sql`SELECT d.user_id FROM professional_search_documents d WHERE d.cv_vector @@ ${query}`,
       rowTest: sql`(d.cv_vector @@ ${query})`,
       estimate: sql`SELECT d.user_id FROM professional_search_documents d WHERE d.cv_vector @@ ${oneForm}`,
       inDocument: true,
@@ -350,6 +352,233 @@ function groupedHitsQuery(
     LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
+/**
+ * Score, source mask and "every keyword" of a professional `u` with its search document `d` (left-joined: null
+ * when it has none), each set tested on the row itself.
+ */
+function rowScoring(sets: HitSet[], keywordCount: number) {
+  return scoring(sets, keywordCount, (set) =>
+    set.source === 'name' ? (set.rowTest ?? sql`false`) : sql`coalesce(${set.rowTest ?? sql`false`}, false)`,
+  );
+}
+
+/** Ranks candidates (a query answering `id`) exactly: strength, then recency; `total` counts the matches. */
+function rankCandidates(
+  candidates: SQL,
+  sets: HitSet[],
+  keywordCount: number,
+  where: SQL,
+  page: { limit: number; offset: number },
+) {
+  const { everyKeyword, score, sources } = rowScoring(sets, keywordCount);
+  return sql`SELECT m.id, m.sources, (count(*) OVER ())::int AS total FROM (
+      SELECT u.id, u.updated_at, (${sources}) AS sources, (${score}) AS score
+      FROM (${candidates}) AS c JOIN users u ON u.id = c.id
+      LEFT JOIN professional_search_documents d ON d.user_id = u.id
+      WHERE ${where} AND ${everyKeyword}
+    ) AS m
+    ORDER BY m.score DESC, m.updated_at DESC, m.id
+    LIMIT ${page.limit} OFFSET ${page.offset}`;
+}
+
+/**
+ * Few hits (a rare word, two skills seldom held together): the professionals whose document holds every keyword
+ * (one GIN probe of skills || CVs with all of them ANDed) and the name hits of any keyword, each then looked up by
+ * key and ranked exactly. Reads the hits only, never every professional.
+ */
+function exactHitsQuery(
+  sets: HitSet[],
+  keywordCount: number,
+  where: SQL,
+  page: { limit: number; offset: number },
+) {
+  const parts: SQL[] = [];
+  const documentKeywords = [...new Set(sets.filter((set) => set.inDocument).map((set) => set.keyword))];
+  if (documentKeywords.length === keywordCount) {
+    const every = documentKeywords.map(
+      (keyword) => sets.find((set) => set.keyword === keyword && set.inDocument)?.tsquery ?? sql`NULL`,
+    );
+    parts.push(sql`SELECT d.user_id AS id FROM professional_search_documents d
+      WHERE (d.skills_vector || d.cv_vector) @@ (${sql.join(every, sql` && `)})`);
+  }
+  for (const set of sets.filter((set) => set.source === 'name'))
+    parts.push(sql`SELECT user_id AS id FROM (${set.users}) AS n`);
+  if (parts.length === 0) return null;
+  return rankCandidates(sql.join(parts, sql` UNION `), sets, keywordCount, where, page);
+}
+
+/**
+ * Many hits (a common skill, a common surname, two common skills): the page is read in the order of the recency
+ * index. Each keyword's largest source is its "bulk" (skills for "java", the name for "silva"); every other hit
+ * of a keyword is "rare" and read whole from its index. A match with no rare hit matched every keyword by its bulk
+ * source alone, so its strength is the bulk's (skills 2 per keyword, name 4), the same as or below that of any
+ * professional matching every keyword by its bulk source. So the first `offset + limit` of the exact order are
+ * among the rare hits and the first `offset + limit` professionals, by recency, matching every keyword by its bulk
+ * source: those are walked from the recency index (the walk stops there, or after `budget` professionals) and
+ * ranked together, exactly as every match would be.
+ */
+function pageWalkQuery(
+  sets: HitSet[],
+  keywordCount: number,
+  where: SQL,
+  bulk: HitSet[],
+  options: { budget: number; page: { limit: number; offset: number } },
+) {
+  const rare = sets.filter((set) => !bulk.includes(set));
+  const nameTests = bulk.filter((set) => set.source === 'name').map((set) => set.rowTest ?? sql`false`);
+  const documentTests = bulk.filter((set) => set.inDocument).map((set) => set.rowTest ?? sql`false`);
+  const bulkTest = allOf([
+    ...nameTests,
+    documentTests.length > 0
+      ? sql`coalesce((SELECT ${allOf(documentTests)} FROM professional_search_documents d WHERE d.user_id = u.id), false)`
+      : null,
+  ]);
+  const wanted = options.page.offset + options.page.limit;
+  const rareHits =
+    rare.length > 0
+      ? sql.join(
+          rare.map(
+            (set) =>
+              sql`SELECT user_id AS id FROM (${set.users}) AS ${sql.raw(`r_${set.source}_${set.keyword}`)}`,
+          ),
+          sql` UNION `,
+        )
+      : sql`SELECT NULL::text AS id WHERE false`;
+  // The bulk test is computed as the recency index yields each professional (no sort: the rows keep the index
+  // order), so the LIMIT stops the walk.
+  const candidates = sql`SELECT id FROM rare_hits UNION SELECT id FROM bulk_hits`;
+  return sql`WITH rare_hits AS MATERIALIZED (${rareHits}),
+    bulk_hits AS MATERIALIZED (
+      SELECT p.id FROM (
+        SELECT u.id, u.updated_at, (${bulkTest}) AS hit FROM users u WHERE ${where}
+        ORDER BY u.updated_at DESC, u.id LIMIT ${options.budget}
+      ) AS p
+      WHERE p.hit ORDER BY p.updated_at DESC, p.id LIMIT ${wanted}
+    )
+    SELECT r.id, r.sources, r.total, (SELECT count(*) FROM bulk_hits)::int AS walked
+    FROM (${rankCandidates(candidates, sets, keywordCount, where, options.page)}) AS r`;
+}
+
+/**
+ * The planner's estimates of the hit sets, kept per database and keyword for a while: they only change when the
+ * tables are analysed, and asking costs a round trip and the planning of every set (a few ms).
+ */
+const ESTIMATE_TTL_MS = 10 * 60_000;
+const MAX_KEPT_ESTIMATES = 10_000;
+const keptEstimates = new WeakMap<object, Map<string, { rows: number; until: number }>>();
+
+async function estimatesOf(db: Database, owner: object, queries: Array<{ key: string; query: SQL }>) {
+  let kept = keptEstimates.get(owner);
+  if (!kept) {
+    kept = new Map();
+    keptEstimates.set(owner, kept);
+  }
+  const now = Date.now();
+  const missing = queries.filter((entry) => (kept.get(entry.key)?.until ?? 0) < now);
+  if (missing.length > 0) {
+    const rows = await estimatedRows(
+      db,
+      missing.map((entry) => entry.query),
+    );
+    missing.forEach((entry, index) => {
+      kept.delete(entry.key);
+      kept.set(entry.key, { rows: rows[index] ?? 0, until: now + ESTIMATE_TTL_MS });
+    });
+    // Oldest first in a Map's order: drop them past the bound.
+    for (const key of kept.keys()) {
+      if (kept.size <= MAX_KEPT_ESTIMATES) break;
+      kept.delete(key);
+    }
+  }
+  return queries.map((entry) => kept.get(entry.key)?.rows ?? 0);
+}
+
+const estimateKey = (set: HitSet, keyword: string) => `${set.source}\u0000${keyword}`;
+
+/**
+ * users/find without a minimum level or option boxes, up to MAX_JOINED_KEYWORDS chips: exact hits when few are
+ * expected, otherwise the page walk; when the walk runs out of budget before the page (the estimates were wrong),
+ * the exact hits answer.
+ */
+async function pagedSearch(
+  db: Database,
+  owner: object,
+  filter: ProfessionalFilter,
+  sets: HitSet[],
+  where: SQL,
+  cap: number,
+  page: { limit: number; offset: number },
+  plan: 'auto' | 'page' | 'exact',
+): Promise<SearchResult> {
+  const count = filter.keywords.length;
+  const bulk: HitSet[] = [];
+  let walkShare = 0;
+  let professionals = 0;
+  if (plan !== 'exact') {
+    const [everyone = 0, ...hits] = await estimatesOf(db, owner, [
+      { key: 'professionals', query: sql`SELECT u.id FROM users u WHERE ${where}` },
+      ...sets.map((set) => ({
+        key: estimateKey(set, filter.keywords[set.keyword] ?? ''),
+        query: set.estimate,
+      })),
+    ]);
+    professionals = everyone;
+    walkShare = everyone > 0 ? 1 : 0;
+    for (let keyword = 0; keyword < count; keyword++) {
+      let largest: HitSet | undefined;
+      let rows = -1;
+      sets.forEach((set, index) => {
+        if (set.keyword === keyword && (hits[index] ?? 0) > rows) {
+          largest = set;
+          rows = hits[index] ?? 0;
+        }
+      });
+      if (largest) bulk.push(largest);
+      walkShare *= everyone > 0 ? Math.min(1, Math.max(0, rows) / everyone) : 0;
+    }
+  }
+  const wanted = page.offset + page.limit;
+  // The walk answers when at least twice the cap are expected to match every keyword by its bulk source alone:
+  // the total then says "cap+" without counting them (the issue allows a total estimated past a cap).
+  if (plan === 'page' || (plan === 'auto' && walkShare * professionals >= 2 * cap)) {
+    const budget =
+      plan === 'page' ? Number.MAX_SAFE_INTEGER : Math.ceil((4 * wanted) / Math.max(walkShare, 1e-6)) + 1000;
+    const rows = rowsOf<PageRow & { walked: number }>(
+      await db.execute(pageWalkQuery(sets, count, where, bulk, { budget, page })),
+    );
+    const walked = Number(rows[0]?.walked ?? 0);
+    if (walked >= wanted) {
+      return {
+        hits: rows.map((row) => ({ id: row.id, sources: parseSources(row.sources) })),
+        total: cap,
+        totalCapped: true,
+      };
+    }
+    if (plan === 'page' && rows.length > 0) {
+      // No budget: every bulk match was walked, so the ranked candidates are every match.
+      const counted = Number(rows[0]?.total ?? 0);
+      return {
+        hits: rows.map((row) => ({ id: row.id, sources: parseSources(row.sources) })),
+        total: Math.min(counted, cap),
+        totalCapped: counted > cap,
+      };
+    }
+  }
+  const query = exactHitsQuery(sets, count, where, page);
+  if (!query) return { hits: [], total: 0, totalCapped: false };
+  const rows = rowsOf<PageRow>(await db.execute(query));
+  if (rows.length === 0 && page.offset > 0) {
+    const all = await pagedSearch(db, owner, filter, sets, where, cap, { limit: 1, offset: 0 }, 'exact');
+    return { hits: [], total: all.total, totalCapped: all.totalCapped };
+  }
+  const counted = Number(rows[0]?.total ?? 0);
+  return {
+    hits: rows.map((row) => ({ id: row.id, sources: parseSources(row.sources) })),
+    total: Math.min(counted, cap),
+    totalCapped: counted > cap,
+  };
+}
+
 /** Professionals only: not deleted, not recruiters; and the finder's option boxes (002 §2.9). */
 function professionalConditions(filter: ProfessionalFilter, alias: 'u' | 'w' = 'u'): SQL {
   const u = sql.raw(alias);
@@ -367,8 +596,12 @@ function professionalConditions(filter: ProfessionalFilter, alias: 'u' | 'w' = '
 export interface SearchOptions {
   /** `total` is exact up to this many (PROFESSIONAL_TOTAL_CAP unless a test asks for less). */
   totalCap?: number;
-  /** Tests force either plan; the search chooses by the planner's estimates. */
-  plan?: 'auto' | 'walk' | 'joins';
+  /**
+   * Tests force a plan; the search chooses by the planner's estimates. users/find's usual case (no minimum level,
+   * no option box, up to three chips) goes by the exact hits or the page walk; the rest by the joins, the grouped
+   * hits or the capped walk.
+   */
+  plan?: 'auto' | 'walk' | 'joins' | 'page' | 'exact';
 }
 
 type PageRow = { id: string; sources: number | null; total: number };
@@ -391,7 +624,7 @@ export async function searchProfessionalIds(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('max_parallel_workers_per_gather', '0', true),
       set_config('work_mem', '16MB', true), set_config('jit', 'off', true)`);
-    return searchWithin(tx as unknown as Database, filter, page, options);
+    return searchWithin(tx as unknown as Database, filter, page, options, db);
   });
 }
 
@@ -402,6 +635,7 @@ async function searchWithin(
   filter: ProfessionalFilter,
   page: { limit: number; offset: number },
   options: SearchOptions,
+  owner: object,
 ): Promise<SearchResult> {
   const cap = options.totalCap ?? PROFESSIONAL_TOTAL_CAP;
   const where = professionalConditions(filter);
@@ -421,6 +655,13 @@ async function searchWithin(
     // The option boxes select few professionals the walk would have to pass over: those go by the joins.
     const optionBoxes = filter.pcd || filter.talent || filter.europeanUnionCitizenship;
     const plan = options.plan ?? 'auto';
+    if (
+      plan === 'page' ||
+      plan === 'exact' ||
+      (plan === 'auto' && !optionBoxes && !filter.minLevel && count <= MAX_JOINED_KEYWORDS)
+    ) {
+      return pagedSearch(db, owner, filter, sets, where, cap, page, plan);
+    }
     let budget = 0;
     if (plan === 'walk') budget = Number.MAX_SAFE_INTEGER;
     else if (plan === 'auto' && !optionBoxes) {
@@ -455,7 +696,7 @@ async function searchWithin(
   }
   if (rows.length === 0 && page.offset > 0) {
     // A page past the end: count without paging.
-    const all = await searchWithin(db, filter, { limit: 1, offset: 0 }, options);
+    const all = await searchWithin(db, filter, { limit: 1, offset: 0 }, options, owner);
     return { hits: [], total: all.total, totalCapped: all.totalCapped };
   }
   const counted = Number(rows[0]?.total ?? 0);
