@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, as the journeys use it (never a downloaded browser). */
 const CHROMIUM = '/usr/bin/chromium';
@@ -53,4 +53,44 @@ export async function signedInContext(
     content: `localStorage.setItem('mosaico.token', ${JSON.stringify(token)}); localStorage.setItem('mosaico.language', 'en-US');`,
   });
   return context;
+}
+
+/**
+ * Main-thread task time of a page so far (Chrome's `TaskDuration`, in ms): what the page's scripts, style and
+ * layout cost, less sensitive than the wall clock to other work on the machine. Needs `Performance.enable` on the
+ * page's DevTools session before the navigation.
+ */
+export async function mainThreadTaskMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+/**
+ * With `BENCH_TRACE=<folder>`, a case records a Chromium performance trace of one more visit there
+ * (`<name>.trace.json`, opened by Chrome DevTools' Performance panel): scripts with their samples, style, layout,
+ * paint and network on the page's main thread.
+ */
+export async function writeTrace(
+  name: string,
+  browser: Browser,
+  page: Page,
+  visit: () => Promise<void>,
+): Promise<void> {
+  const folder = process.env.BENCH_TRACE;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await browser.startTracing(page, {
+    path: path.join(folder, `${name}.trace.json`),
+    screenshots: false,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+      'blink.user_timing',
+      'loading',
+    ],
+  });
+  await visit();
+  await browser.stopTracing();
 }
