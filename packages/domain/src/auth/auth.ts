@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uploadedFileSchema } from '../files/attachments';
-import { DEFAULT_CONTACT_LOCALE, type Language, languageSchema, resolveLanguage } from '../i18n/languages';
+import { languageSchema } from '../i18n/language-schema';
+import { DEFAULT_CONTACT_LOCALE, type Language, resolveLanguage } from '../i18n/languages';
 import { contactTypeSchema, DEFAULT_CONTACT_TYPE } from '../profile/contact';
 import {
   emailSchema,

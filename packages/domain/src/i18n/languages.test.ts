@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { languageSchema } from './language-schema';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_FALLBACK_ORDER,
   LANGUAGES,
-  languageSchema,
   matchLanguageTag,
   resolveLanguage,
 } from './languages';

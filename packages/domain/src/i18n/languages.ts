@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 // 000 §1: the interface is offered in three languages.
 export const LANGUAGES = ['en-US', 'pt-BR', 'pt-PT'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const languageSchema = z.enum(LANGUAGES);
 
 // 000 §1: when a text is missing in the active language, try en-US, then pt-PT, then pt-BR.
 export const LANGUAGE_FALLBACK_ORDER: readonly Language[] = ['en-US', 'pt-PT', 'pt-BR'];

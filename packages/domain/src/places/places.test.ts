@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, normalizePlaceText, placeAutocompleteQuerySchema, regionOf } from './places';
+import { placeAutocompleteQuerySchema } from './place-schemas';
+import { distanceKm, normalizePlaceText, regionOf } from './places';
 
 describe('places rules', () => {
   it('compares names without case or accents', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema } from '../files/attachments';
-import { languageSchema } from '../i18n/languages';
+import { languageSchema } from '../i18n/language-schema';
 import { isValidEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../profile/field-rules';
 
 /**

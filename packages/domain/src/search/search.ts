@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_RANGE_KM } from '../opportunity/rules';
+import { DEFAULT_SEARCH_RADIUS_KM, MAX_SEARCH_RADIUS_KM } from './search-radius';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Query-string helpers. The web client sends every field, empty ones as '' and booleans as 'true' / 'false'
@@ -24,9 +24,6 @@ export const queryTextSchema = z
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 
-// 000 §9: search radius in km, default 50 (the opportunities' default range).
-export const DEFAULT_SEARCH_RADIUS_KM = DEFAULT_RANGE_KM;
-export const MAX_SEARCH_RADIUS_KM = 2_000;
 const radiusSchema = z.coerce.number().min(1).max(MAX_SEARCH_RADIUS_KM).default(DEFAULT_SEARCH_RADIUS_KM);
 
 /** A page size taken from a path, bounded so no call can ask for the whole table. */

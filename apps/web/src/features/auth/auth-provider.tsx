@@ -10,7 +10,7 @@ import {
 import i18n from '../../i18n';
 import { isLanguage, readSavedLanguage } from '../../i18n/languages';
 import { clearToken, getToken, setToken, subscribeToken } from '../../lib/auth-token';
-import { signoutOnServer } from './api/auth-api';
+import { signoutOnServer } from './api/signout';
 import { isRecruiterUser, type SessionUser, userFromToken } from './session';
 
 export interface AuthContextValue {

@@ -18,7 +18,7 @@ import {
   type ValidateSignupRequest,
   validateSignupResponseSchema,
 } from '@mosaico/domain';
-import { ApiError, apiGet, apiRequest, apiSend, apiUpload } from '../../../lib/api-client';
+import { ApiError, apiGet, apiSend, apiUpload } from '../../../lib/api-client';
 
 // The access calls of 000 §7 "Authentication", users/check-email-cadastro, the sign-up consent and the CV upload.
 // Request and answer shapes are the domain's contract schemas (packages/domain/src/auth).
@@ -82,6 +82,3 @@ export const resetPassword = (token: string, body: ResetPasswordRequest) =>
  */
 export const uploadCv = (file: File, signal?: AbortSignal): Promise<UploadedFile> =>
   apiUpload('/documents/file', file, undefined, uploadedFileSchema, { query: { kind: 'cv' }, signal });
-
-/** Ends the session on the server too (issue 12): the token stops working everywhere, not only in this tab. */
-export const signoutOnServer = () => apiRequest('/auth/signout', { method: 'POST' });
