@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The initial JavaScript of `/` (issue 11): the entry script of index.html, every chunk it imports statically,
-// and the home page's lazy chunk with its static imports (the router loads it at once on `/`). Their gzip sizes
+// the home page's lazy chunk with its static imports (the router loads it at once on `/`) and one language's shell
+// catalogues (the largest; they load before the first render). Their gzip sizes
 // (level 9, as precompress.mjs serves them) are summed and the build fails past the ceiling.
 // Issue 11 asks for 170 KB; today's shell (React 19, React Router, Mantine, i18next with the shell's catalogues
 // (screens' catalogues load with their routes), zod for the response schemas) was about 281 KB, 285 KB with the recruiter screens (the domain package is marked free of side effects, so the shell keeps only the rules it uses). The ceiling is today's size, so the build fails on any growth while
@@ -41,11 +42,21 @@ if (!entry) throw new Error('js-budget: no entry in the Vite manifest');
 visit(entry);
 if (!manifest[HOME_ROUTE]) throw new Error(`js-budget: ${HOME_ROUTE} is not a chunk of its own any more`);
 visit(HOME_ROUTE);
+// The current language's shell catalogues load before the first render (src/i18n/resources.ts): the largest
+// language's chunk counts.
+const catalogues = Object.values(manifest).filter((chunk) => chunk.name?.startsWith('shell-catalogue-'));
+if (catalogues.length === 0) throw new Error('js-budget: no shell-catalogue-* chunk in the Vite manifest');
+const gzipped = (file) => gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length;
+visit(
+  Object.keys(manifest).find(
+    (key) => manifest[key] === catalogues.sort((a, b) => gzipped(b.file) - gzipped(a.file))[0],
+  ),
+);
 
 let total = 0;
 const rows = [];
 for (const file of files) {
-  const size = gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length;
+  const size = gzipped(file);
   total += size;
   rows.push([file, size]);
 }

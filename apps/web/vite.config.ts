@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { LAZY_NAMESPACES } from './src/i18n/lazy-namespaces';
 
 // React Router publishes a production build beside the development one, but its package exports only name the
 // development files (with their warnings and dev-only checks); the app's build takes the production files.
@@ -9,6 +10,14 @@ const reactRouterDist = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production',
 );
+
+// The shell's catalogues (every namespace not loaded with a screen) of one language travel as one chunk: only the
+// current language's loads with the first page (src/i18n/resources.ts).
+const lazyNamespaces: readonly string[] = LAZY_NAMESPACES;
+const shellCatalogueChunk = (id: string): string | null => {
+  const match = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id);
+  return match?.[1] && match[2] && !lazyNamespaces.includes(match[2]) ? `shell-catalogue-${match[1]}` : null;
+};
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
@@ -36,6 +45,7 @@ export default defineConfig(({ command }) => ({
           // The libraries every page runs travel as one chunk: split by whichever lazy screens share them, they
           // became a dozen small files that compress worse (docs/performance.md, 'Initial JavaScript').
           groups: [
+            { name: shellCatalogueChunk },
             {
               name: 'framework',
               // TanStack Query only: the board's virtual list (@tanstack/react-virtual) loads with its screen.

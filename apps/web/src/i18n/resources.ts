@@ -1,33 +1,19 @@
-import type { Resource, ResourceLanguage } from 'i18next';
+import { LAZY_NAMESPACES, type LazyNamespace } from './lazy-namespaces';
 
 /**
- * Catalogues: locales/<language>/<namespace>.json. The namespaces of one feature's screens load with the screen
- * (`loadNamespaces`, called by the route); the rest ship with the first page. Adding a namespace needs no code
- * beyond listing it here when it belongs to screens that load lazily.
+ * Catalogues: locales/<language>/<namespace>.json. The shell's namespaces load for the current language before the
+ * first render (one chunk per language, vite.config.ts), and another language's when the user switches to it; the
+ * namespaces of one feature's screens load with the screen (`loadNamespaces`, called by the route). Adding a
+ * namespace needs no code beyond listing it in LAZY_NAMESPACES when it belongs to screens that load lazily.
  */
-export const LAZY_NAMESPACES = [
-  'candidature',
-  'candidature-progress',
-  'mailbox',
-  'opportunity',
-  'opportunity-board',
-  'opportunity-card',
-  'pre-registration',
-  'professionals',
-  'profile',
-  'public',
-  'recruiter',
-  'recruiter-search',
-  'rich-text',
-] as const;
-export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+export { LAZY_NAMESPACES, type LazyNamespace };
 
-const eagerFiles = import.meta.glob<Record<string, unknown>>(
+const shellFiles = import.meta.glob<Record<string, unknown>>(
   [
     './locales/*/*.json',
     '!./locales/*/{candidature,candidature-progress,mailbox,opportunity,opportunity-board,opportunity-card,pre-registration,professionals,profile,public,recruiter,recruiter-search,rich-text}.json',
   ],
-  { eager: true, import: 'default' },
+  { import: 'default' },
 );
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
   './locales/*/{candidature,candidature-progress,mailbox,opportunity,opportunity-board,opportunity-card,pre-registration,professionals,profile,public,recruiter,recruiter-search,rich-text}.json',
@@ -46,21 +32,15 @@ function parsePath(path: string): { language: string; namespace: string } {
   return { language: match[1], namespace: match[2] };
 }
 
-const catalogueFiles: CatalogueFile[] = Object.entries(eagerFiles).map(([path, content]) => ({
-  ...parsePath(path),
-  content,
-}));
-
-export const resources: Resource = catalogueFiles.reduce<Resource>((all, file) => {
-  const language: ResourceLanguage = all[file.language] ?? {};
-  language[file.namespace] = file.content as ResourceLanguage[string];
-  all[file.language] = language;
-  return all;
-}, {});
-
 export const namespaces: string[] = [
-  ...new Set([...catalogueFiles.map((file) => file.namespace), ...LAZY_NAMESPACES]),
+  ...new Set([...Object.keys(shellFiles).map((path) => parsePath(path).namespace), ...LAZY_NAMESPACES]),
 ].sort();
+
+/** The shell's catalogues of one language (only the current language's ship with the first page, issue 11). */
+export async function fetchShellCatalogues(language: string): Promise<CatalogueFile[]> {
+  const entries = Object.entries(shellFiles).filter(([path]) => parsePath(path).language === language);
+  return Promise.all(entries.map(async ([path, load]) => ({ ...parsePath(path), content: await load() })));
+}
 
 /** Every language's catalogue of these namespaces, so switching language on the screen needs no new load. */
 export async function fetchLazyCatalogues(wanted: readonly LazyNamespace[]): Promise<CatalogueFile[]> {

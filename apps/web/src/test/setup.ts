@@ -1,4 +1,5 @@
-import { loadNamespaces } from '../i18n';
+import { loadNamespaces, loadShellCatalogues } from '../i18n';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { LAZY_NAMESPACES } from '../i18n/resources';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
@@ -39,5 +40,6 @@ if (!('fonts' in document)) {
   });
 }
 
-// Screens' catalogues that ship with their route (i18n/resources.ts) are loaded up front for component tests.
-await loadNamespaces(LAZY_NAMESPACES);
+// Every catalogue is loaded up front for component tests (the app loads the shell's of the current language
+// first and the screens' with their route, i18n/resources.ts), so tests may switch language directly.
+await Promise.all([loadNamespaces(LAZY_NAMESPACES), ...SUPPORTED_LANGUAGES.map(loadShellCatalogues)]);

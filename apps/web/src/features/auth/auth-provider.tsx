@@ -7,7 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import i18n from '../../i18n';
+import i18n, { applyLanguage } from '../../i18n';
 import { isLanguage, readSavedLanguage } from '../../i18n/languages';
 import { clearToken, getToken, setToken, subscribeToken } from '../../lib/auth-token';
 import { signoutOnServer } from './api/signout';
@@ -50,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const preferred = user?.preferredLanguage;
   useEffect(() => {
     if (!isLanguage(preferred) || readSavedLanguage() !== null || i18n.language === preferred) return;
-    void i18n.changeLanguage(preferred);
+    void applyLanguage(preferred);
   }, [preferred]);
 
   const signIn = useCallback((next: string) => setToken(next), []);

@@ -1,0 +1,21 @@
+/**
+ * Namespaces of screens that load lazily: their catalogues load with the screen (`loadNamespaces`, called by the
+ * route), in every language. Also read by vite.config.ts, which puts the other namespaces (the shell's) of each
+ * language in one chunk of their own.
+ */
+export const LAZY_NAMESPACES = [
+  'candidature',
+  'candidature-progress',
+  'mailbox',
+  'opportunity',
+  'opportunity-board',
+  'opportunity-card',
+  'pre-registration',
+  'professionals',
+  'profile',
+  'public',
+  'recruiter',
+  'recruiter-search',
+  'rich-text',
+] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
