@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../features/auth';
 import i18n from '../i18n';
 import { showPendingNotice } from '../lib/notify';
+import { NotificationsHost } from './notifications-host';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -15,7 +15,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" />
+        <NotificationsHost />
         <QueryClientProvider client={client}>
           <AuthProvider>{children}</AuthProvider>
         </QueryClientProvider>

@@ -37,6 +37,16 @@ describe('AppHeader', () => {
     expect(screen.queryByRole('menuitem', { name: 'Professional profile' })).not.toBeInTheDocument();
   });
 
+  it('opens the mobile navigation from the burger (its drawer loads on first use)', async () => {
+    setToken(tokenFor({ id: 'p1', roles: ['user'], displayName: 'Ana Souza' }));
+    renderWithProviders(<AppHeader />);
+    expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+    expect(nav).toHaveTextContent('Welcome, Ana Souza');
+    expect(screen.getByRole('button', { name: 'Close menu', expanded: true })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it("shows a recruiter's menus and logo", () => {
     setToken(tokenFor({ id: 'r1', roles: ['rh'], displayName: 'Rita' }));
     renderWithProviders(<AppHeader />);

@@ -1,5 +1,6 @@
-import { Box, Burger, Button, Drawer, Group } from '@mantine/core';
+import { Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -8,9 +9,11 @@ import classes from './app-header.module.css';
 import { LanguageMenu } from './language-menu';
 import { MosaicoLogo, MosaicoRecruiterLogo } from './logo';
 import { MainNav } from './main-nav';
-import { MobileNav } from './mobile-nav';
 import { useNavigationItems } from './navigation-items';
 import { UserMenu } from './user-menu';
+
+const loadMobileDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(async () => ({ default: (await loadMobileDrawer()).MobileDrawer }));
 
 // Mantine's `md` breakpoint is 62em (992 px): below it the burger replaces the menus (002 §2.2).
 const MOBILE_BELOW = 'md';
@@ -20,6 +23,9 @@ export function AppHeader() {
   const { user, isRecruiter } = useAuth();
   const items = useNavigationItems();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code loads when the burger is first used (its chunk starts loading as the pointer or focus
+  // reaches the burger), not with the first page (issue 11).
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <Box component="header" className={classes.header}>
@@ -57,7 +63,12 @@ export function AppHeader() {
           </Group>
           <Burger
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onClick={() => {
+              setDrawerUsed(true);
+              drawer.toggle();
+            }}
+            onPointerEnter={loadMobileDrawer}
+            onFocus={loadMobileDrawer}
             hiddenFrom={MOBILE_BELOW}
             aria-label={drawerOpened ? t('burger.close') : t('burger.open')}
             aria-expanded={drawerOpened}
@@ -66,27 +77,11 @@ export function AppHeader() {
         </Group>
       </Group>
 
-      {/* Composed by hand: Mantine's drawer header is a <header>, a second banner landmark (axe). */}
-      <Drawer.Root
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="right"
-        size="xs"
-        hiddenFrom={MOBILE_BELOW}
-      >
-        <Drawer.Overlay />
-        <Drawer.Content id="mobile-navigation">
-          <Group justify="space-between" px="md" pt="md" pb="xs">
-            <Drawer.Title fw={700}>{t('nav.menuTitle')}</Drawer.Title>
-            <Drawer.CloseButton aria-label={t('burger.close')} />
-          </Group>
-          <Drawer.Body>
-            <Box component="nav" aria-label={t('nav.mobileLabel')}>
-              <MobileNav items={items} onNavigate={drawer.close} />
-            </Box>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer opened={drawerOpened} onClose={drawer.close} items={items} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,12 +1,15 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useAuth } from '../../auth';
 import { needsPrivacyConsent, useAcceptPrivacyConsent, usePrivacyConsent } from '../api/privacy-consent-api';
+
+const PrivacyConsentDialog = lazy(async () => ({
+  default: (await import('./privacy-consent-dialog')).PrivacyConsentDialog,
+}));
 
 /**
  * Asks a signed-in user to accept the privacy policy when no valid acceptance exists (000 §4).
@@ -34,7 +37,13 @@ function ConsentGate({ userId }: { userId: string }) {
     else if (pathname !== paths.home && rejection.arrived) setRejection(null);
   }, [pathname, rejection]);
 
-  const opened = consent.isSuccess && needsPrivacyConsent(consent.data) && rejection === null;
+  const needed = consent.isSuccess && needsPrivacyConsent(consent.data);
+  const opened = needed && rejection === null;
+  // The dialog's code loads the first time it is needed and stays mounted after, so it closes as it opened.
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (needed) setUsed(true);
+  }, [needed]);
 
   const onReject = () => {
     setRejection({ arrived: pathname === paths.home });
@@ -46,63 +55,15 @@ function ConsentGate({ userId }: { userId: string }) {
       onError: (error) => notifyError(errorMessage(error, t('acceptError'))),
     });
 
+  if (!needed && !used) return null;
   return (
-    // Composed by hand so the dialog's title row is a div: Mantine's <header> would add a second banner
-    // landmark next to the page header (axe: landmark-no-duplicate-banner).
-    <Modal.Root
-      opened={opened}
-      onClose={onReject}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-    >
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Body pt="lg">
-          <Stack gap="sm">
-            <Modal.Title fz="h3" fw={700}>
-              {t('title')}
-            </Modal.Title>
-            <Text>{t('intro')}</Text>
-            <Text>{t('body')}</Text>
-            <Text>{t('rights')}</Text>
-            <Text size="sm" fw={600}>
-              {t('validFrom', { date: '17/01/2023' })}
-            </Text>
-            <Text size="sm">
-              {t('readMore')}{' '}
-              <Anchor
-                component={Link}
-                to={paths.termsOfUse}
-                target="_blank"
-                rel="noopener"
-                underline="always"
-              >
-                {t('termsLink')}
-              </Anchor>
-            </Text>
-            {/* The answer stays in view while the text scrolls on a short phone screen (issue 7: cut off at 390 px). */}
-            <Group
-              justify="flex-end"
-              mt="md"
-              py="sm"
-              gap="sm"
-              wrap="wrap"
-              pos="sticky"
-              bottom={0}
-              bg="var(--mantine-color-body)"
-            >
-              <Button variant="default" onClick={onReject} disabled={accept.isPending}>
-                {t('reject')}
-              </Button>
-              <Button onClick={onAccept} loading={accept.isPending} data-autofocus>
-                {t('accept')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <PrivacyConsentDialog
+        opened={opened}
+        pending={accept.isPending}
+        onAccept={onAccept}
+        onReject={onReject}
+      />
+    </Suspense>
   );
 }
