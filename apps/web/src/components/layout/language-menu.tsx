@@ -1,10 +1,11 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth';
 import { changeLanguage } from '../../i18n';
 import { isLanguage, type Language, SUPPORTED_LANGUAGES } from '../../i18n/languages';
+import { HeaderMenu } from './header-menu';
 
 /** Language dropdown (en-US, pt-BR, pt-PT): switches every text live and remembers the choice. */
 export function LanguageMenu() {
@@ -24,8 +25,9 @@ export function LanguageMenu() {
       .catch(() => undefined);
   };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <HeaderMenu
+      position="bottom-end"
+      target={
         <Button
           variant="subtle"
           color="dark"
@@ -36,20 +38,16 @@ export function LanguageMenu() {
         >
           {t(`language.short.${current}`)}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {SUPPORTED_LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            onClick={() => choose(language)}
-            rightSection={language === current ? <IconCheck size={14} aria-hidden="true" /> : null}
-            aria-current={language === current ? 'true' : undefined}
-          >
-            {t(`language.names.${language}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      entries={SUPPORTED_LANGUAGES.map((language) => ({
+        kind: 'item',
+        key: language,
+        label: t(`language.names.${language}`),
+        lang: language,
+        onClick: () => choose(language),
+        rightSection: language === current ? <IconCheck size={14} aria-hidden="true" /> : null,
+        current: language === current,
+      }))}
+    />
   );
 }

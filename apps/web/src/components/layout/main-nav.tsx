@@ -1,6 +1,7 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { HeaderMenu } from './header-menu';
 import { isNavGroup, type NavItem } from './navigation-items';
 
 /** Desktop top menu: plain links, and dropdowns for grouped entries. */
@@ -9,8 +10,10 @@ export function MainNav({ items }: { items: NavItem[] }) {
     <Group gap={4} wrap="nowrap">
       {items.map((item) =>
         isNavGroup(item) ? (
-          <Menu key={item.key} position="bottom-start" withinPortal>
-            <Menu.Target>
+          <HeaderMenu
+            key={item.key}
+            position="bottom-start"
+            target={
               <Button
                 variant="subtle"
                 color="dark"
@@ -20,15 +23,14 @@ export function MainNav({ items }: { items: NavItem[] }) {
               >
                 {item.label}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {item.links.map((link) => (
-                <Menu.Item key={link.key} component={Link} to={link.to}>
-                  {link.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+            }
+            entries={item.links.map((link) => ({
+              kind: 'item',
+              key: link.key,
+              label: link.label,
+              to: link.to,
+            }))}
+          />
         ) : (
           <Button
             key={item.key}

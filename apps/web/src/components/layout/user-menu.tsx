@@ -1,8 +1,8 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAuth } from '../../features/auth';
+import { HeaderMenu } from './header-menu';
 import { useUserMenuItems } from './navigation-items';
 import { useLogout } from './use-logout';
 
@@ -15,8 +15,9 @@ export function UserMenu() {
   if (!user) return null;
   const name = user.displayName || user.email;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <HeaderMenu
+      position="bottom-end"
+      target={
         <Button
           variant="subtle"
           color="dark"
@@ -25,18 +26,18 @@ export function UserMenu() {
         >
           {t('user.welcome', { name })}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item key={item.key} component={Link} to={item.to}>
-            {item.label}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={logout}>
-          {t('user.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+      entries={[
+        ...items.map((item) => ({ kind: 'item' as const, key: item.key, label: item.label, to: item.to })),
+        { kind: 'divider', key: 'divider' },
+        {
+          kind: 'item',
+          key: 'logout',
+          label: t('user.logout'),
+          leftSection: <IconLogout size={16} aria-hidden="true" />,
+          onClick: logout,
+        },
+      ]}
+    />
   );
 }
