@@ -3,9 +3,11 @@
 // the home page's lazy chunk with its static imports (the router loads it at once on `/`) and one language's shell
 // catalogues (the largest; they load before the first render). Their gzip sizes
 // (level 9, as precompress.mjs serves them) are summed and the build fails past the ceiling.
-// Issue 11 asks for 170 KB; today's shell (React 19, React Router, Mantine, i18next with the shell's catalogues
-// (screens' catalogues load with their routes), zod for the response schemas) was about 281 KB, 285 KB with the recruiter screens (the domain package is marked free of side effects, so the shell keeps only the rules it uses). The ceiling is today's size, so the build fails on any growth while
-// the target stays open (docs/performance.md, 'Initial JavaScript').
+// Issue 11 asks for 170 KB. The shell it cannot go below with its chosen stack (React DOM, React Router, TanStack
+// Query, i18next and Mantine with the home page's components, the place search's popover among them) is about
+// 219 KB; docs/decisions.md ('Serving speed', initial JavaScript) gives the numbers per library. The ceiling is
+// today's size, so the build fails on any growth while the target stays open (docs/performance.md, 'Initial
+// JavaScript').
 // Usage: node scripts/js-budget.mjs apps/web/dist
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +22,10 @@ const TARGET_KB = 170;
 // 0.4 KB back: 285.9 KB.
 // 287: the opportunity kanban's route loader (its data call starts with the screen's code, `prefetch.ts`) and the
 // board's chunk split moved 0.3 KB into `/`; the 170 KB target of issue 11 is still open.
-const CEILING_KB = 287;
+// 219: zod and the response schemas off `/` (the sign-out call and the domain's rules apart from their schemas),
+// only the current language's shell catalogues (counted here since), and the mobile drawer, the header's dropdowns,
+// the privacy consent dialog and the toasts' container loaded on use: 282.1 → 218.8 KB (issue 11, deliver 3).
+const CEILING_KB = 219;
 // The module whose lazy chunk `/` renders (the candidates' home, or the recruiters' board loaded lazily from it).
 const HOME_ROUTE = 'src/features/recruiter-home/routes/landing-page.tsx';
 
