@@ -371,7 +371,7 @@ function rankCandidates(
   page: { limit: number; offset: number },
 ) {
   const { everyKeyword, score, sources } = rowScoring(sets, keywordCount);
-  return sql`SELECT m.id, m.sources, (count(*) OVER ())::int AS total FROM (
+  return sql`SELECT m.id, m.sources, m.score, m.updated_at, (count(*) OVER ())::int AS total FROM (
       SELECT u.id, u.updated_at, (${sources}) AS sources, (${score}) AS score
       FROM (${candidates}) AS c JOIN users u ON u.id = c.id
       LEFT JOIN professional_search_documents d ON d.user_id = u.id
@@ -416,17 +416,22 @@ function exactHitsQuery(
  * among the rare hits and the first `offset + limit` professionals, by recency, matching every keyword by its bulk
  * source: those are walked from the recency index (the walk stops there, or after `budget` professionals) and
  * ranked together, exactly as every match would be.
+ *
+ * `total` is exact up to `cap + 1` without reading every match: the bulk matches counted from the search
+ * documents' GIN index (or the names') until `cap + 1`, plus the rare hits' matches that are not bulk matches.
+ * `walked` is how many bulk matches the walk found (fewer than `offset + limit` when its budget ran out).
  */
 function pageWalkQuery(
   sets: HitSet[],
   keywordCount: number,
   where: SQL,
   bulk: HitSet[],
-  options: { budget: number; page: { limit: number; offset: number } },
+  options: { budget: number; cap: number; page: { limit: number; offset: number } },
 ) {
   const rare = sets.filter((set) => !bulk.includes(set));
   const nameTests = bulk.filter((set) => set.source === 'name').map((set) => set.rowTest ?? sql`false`);
-  const documentTests = bulk.filter((set) => set.inDocument).map((set) => set.rowTest ?? sql`false`);
+  const documentBulk = bulk.filter((set) => set.inDocument);
+  const documentTests = documentBulk.map((set) => set.rowTest ?? sql`false`);
   const bulkTest = allOf([
     ...nameTests,
     documentTests.length > 0
@@ -444,6 +449,21 @@ function pageWalkQuery(
           sql` UNION `,
         )
       : sql`SELECT NULL::text AS id WHERE false`;
+  // Bulk matches up to cap + 1, from the documents' GIN index when a bulk source is in them (one probe of
+  // skills || CVs with every such keyword), otherwise from the names' indexes.
+  const bulkMatches =
+    documentBulk.length > 0
+      ? sql`SELECT 1 FROM professional_search_documents d JOIN users u ON u.id = d.user_id
+          WHERE (d.skills_vector || d.cv_vector) @@ (${sql.join(
+            documentBulk.map((set) => set.tsquery),
+            sql` && `,
+          )}) AND ${allOf([...documentTests, ...nameTests])} AND ${where}`
+      : sql`SELECT 1 FROM users u WHERE ${allOf(nameTests)} AND ${where}`;
+  const { everyKeyword } = rowScoring(sets, keywordCount);
+  const bulkRow = allOf([
+    ...nameTests,
+    documentTests.length > 0 ? sql`coalesce(${allOf(documentTests)}, false)` : null,
+  ]);
   // The bulk test is computed as the recency index yields each professional (no sort: the rows keep the index
   // order), so the LIMIT stops the walk.
   const candidates = sql`SELECT id FROM rare_hits UNION SELECT id FROM bulk_hits`;
@@ -454,9 +474,36 @@ function pageWalkQuery(
         ORDER BY u.updated_at DESC, u.id LIMIT ${options.budget}
       ) AS p
       WHERE p.hit ORDER BY p.updated_at DESC, p.id LIMIT ${wanted}
+    ),
+    counted AS (
+      SELECT least(${options.cap + 1},
+        (SELECT count(*) FROM (${bulkMatches} LIMIT ${options.cap + 1}) AS b)
+        + (SELECT count(*) FROM rare_hits r JOIN users u ON u.id = r.id
+            LEFT JOIN professional_search_documents d ON d.user_id = u.id
+            WHERE ${where} AND ${everyKeyword} AND NOT (${bulkRow}))
+      )::int AS total, (SELECT count(*) FROM bulk_hits)::int AS walked
     )
-    SELECT r.id, r.sources, r.total, (SELECT count(*) FROM bulk_hits)::int AS walked
-    FROM (${rankCandidates(candidates, sets, keywordCount, where, options.page)}) AS r`;
+    SELECT r.id, r.sources, c.total, c.walked
+    FROM counted c LEFT JOIN LATERAL (${rankCandidates(candidates, sets, keywordCount, where, options.page)}) AS r
+      ON true
+    ORDER BY r.score DESC, r.updated_at DESC, r.id`;
+}
+
+/** The page walk's statement with each keyword's bulk source given (its plan test reads it with EXPLAIN ANALYZE). */
+export function pageWalkStatement(
+  filter: ProfessionalFilter,
+  bulkSources: ReadonlyArray<MatchSource>,
+  page: { limit: number; offset: number },
+  options: { cap: number; budget: number },
+): SQL {
+  const sets = filter.keywords.flatMap((keyword, index) => hitSetsOfKeyword(keyword, index, filter));
+  const bulk = filter.keywords.flatMap((_, keyword) =>
+    sets.filter((set) => set.keyword === keyword && set.source === bulkSources[keyword]),
+  );
+  return pageWalkQuery(sets, filter.keywords.length, professionalConditions(filter), bulk, {
+    ...options,
+    page,
+  });
 }
 
 /**
@@ -509,6 +556,7 @@ async function pagedSearch(
   cap: number,
   page: { limit: number; offset: number },
   plan: 'auto' | 'page' | 'exact',
+  forcedBulk?: ReadonlyArray<MatchSource>,
 ): Promise<SearchResult> {
   const count = filter.keywords.length;
   const bulk: HitSet[] = [];
@@ -533,32 +581,29 @@ async function pagedSearch(
           rows = hits[index] ?? 0;
         }
       });
+      const forced = forcedBulk?.[keyword];
+      if (forced) largest = sets.find((set) => set.keyword === keyword && set.source === forced) ?? largest;
       if (largest) bulk.push(largest);
       walkShare *= everyone > 0 ? Math.min(1, Math.max(0, rows) / everyone) : 0;
     }
   }
   const wanted = page.offset + page.limit;
   // The walk answers when at least twice the cap are expected to match every keyword by its bulk source alone:
-  // the total then says "cap+" without counting them (the issue allows a total estimated past a cap).
+  // then its budget (four times the professionals expected to hold the page, and a margin) is seldom reached.
   if (plan === 'page' || (plan === 'auto' && walkShare * professionals >= 2 * cap)) {
     const budget =
       plan === 'page' ? Number.MAX_SAFE_INTEGER : Math.ceil((4 * wanted) / Math.max(walkShare, 1e-6)) + 1000;
     const rows = rowsOf<PageRow & { walked: number }>(
-      await db.execute(pageWalkQuery(sets, count, where, bulk, { budget, page })),
+      await db.execute(pageWalkQuery(sets, count, where, bulk, { budget, cap, page })),
     );
     const walked = Number(rows[0]?.walked ?? 0);
-    if (walked >= wanted) {
-      return {
-        hits: rows.map((row) => ({ id: row.id, sources: parseSources(row.sources) })),
-        total: cap,
-        totalCapped: true,
-      };
-    }
-    if (plan === 'page' && rows.length > 0) {
-      // No budget: every bulk match was walked, so the ranked candidates are every match.
+    // The page is exact when the walk found its bulk matches, or passed every professional (no budget).
+    if (walked >= wanted || plan === 'page') {
       const counted = Number(rows[0]?.total ?? 0);
       return {
-        hits: rows.map((row) => ({ id: row.id, sources: parseSources(row.sources) })),
+        hits: rows
+          .filter((row) => row.id !== null)
+          .map((row) => ({ id: row.id, sources: parseSources(row.sources) })),
         total: Math.min(counted, cap),
         totalCapped: counted > cap,
       };
@@ -602,6 +647,8 @@ export interface SearchOptions {
    * hits or the capped walk.
    */
   plan?: 'auto' | 'walk' | 'joins' | 'page' | 'exact';
+  /** Tests choose each keyword's bulk source for the page walk (otherwise its largest by the estimates). */
+  bulkSources?: ReadonlyArray<MatchSource>;
 }
 
 type PageRow = { id: string; sources: number | null; total: number };
@@ -660,7 +707,7 @@ async function searchWithin(
       plan === 'exact' ||
       (plan === 'auto' && !optionBoxes && !filter.minLevel && count <= MAX_JOINED_KEYWORDS)
     ) {
-      return pagedSearch(db, owner, filter, sets, where, cap, page, plan);
+      return pagedSearch(db, owner, filter, sets, where, cap, page, plan, options.bulkSources);
     }
     let budget = 0;
     if (plan === 'walk') budget = Number.MAX_SAFE_INTEGER;
