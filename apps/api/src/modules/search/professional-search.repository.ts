@@ -362,7 +362,11 @@ function rowScoring(sets: HitSet[], keywordCount: number) {
   );
 }
 
-/** Ranks candidates (a query answering `id`) exactly: strength, then recency; `total` counts the matches. */
+/**
+ * Ranks candidates (a query answering `id`) exactly: strength, then recency; `total` counts the matches. Each
+ * candidate's professional and document are looked up by key (OFFSET 0 keeps the planner from flattening the lookup into a
+ * join): misjudging the candidates' number, it hashed them against every professional (75 ms at 100,000).
+ */
 function rankCandidates(
   candidates: SQL,
   sets: HitSet[],
@@ -373,8 +377,11 @@ function rankCandidates(
   const { everyKeyword, score, sources } = rowScoring(sets, keywordCount);
   return sql`SELECT m.id, m.sources, m.score, m.updated_at, (count(*) OVER ())::int AS total FROM (
       SELECT u.id, u.updated_at, (${sources}) AS sources, (${score}) AS score
-      FROM (${candidates}) AS c JOIN users u ON u.id = c.id
-      LEFT JOIN professional_search_documents d ON d.user_id = u.id
+      FROM (${candidates}) AS c
+      CROSS JOIN LATERAL (SELECT * FROM users AS by_id WHERE by_id.id = c.id OFFSET 0) AS u
+      LEFT JOIN LATERAL (
+        SELECT * FROM professional_search_documents AS of_id WHERE of_id.user_id = u.id OFFSET 0
+      ) AS d ON true
       WHERE ${where} AND ${everyKeyword}
     ) AS m
     ORDER BY m.score DESC, m.updated_at DESC, m.id
@@ -422,12 +429,25 @@ function exactHitsQuery(
  * `walked` is how many bulk matches the walk found (fewer than `offset + limit` when its budget ran out).
  */
 function pageWalkQuery(
-  sets: HitSet[],
+  givenSets: HitSet[],
   keywordCount: number,
   where: SQL,
   bulk: HitSet[],
-  options: { budget: number; cap: number; page: { limit: number; offset: number } },
+  options: { budget: number; cap: number; count: boolean; page: { limit: number; offset: number } },
 ) {
+  // A rare name set is read once, into a CTE of its own, and tested by membership: its substring and typo tests
+  // cost about 1 ms each to plan at 100,000 names, and the scoring repeats every test several times.
+  const nameCtes: SQL[] = [];
+  const sets = givenSets.map((set): HitSet => {
+    if (set.source !== 'name' || bulk.includes(set)) return set;
+    const cte = sql.raw(`name_hits_${set.keyword}`);
+    nameCtes.push(sql`${cte} AS MATERIALIZED (${set.users}),`);
+    return {
+      ...set,
+      users: sql`SELECT user_id FROM ${cte}`,
+      rowTest: sql`(u.id IN (SELECT user_id FROM ${cte}))`,
+    };
+  });
   const rare = sets.filter((set) => !bulk.includes(set));
   const nameTests = bulk.filter((set) => set.source === 'name').map((set) => set.rowTest ?? sql`false`);
   const documentBulk = bulk.filter((set) => set.inDocument);
@@ -449,15 +469,17 @@ function pageWalkQuery(
           sql` UNION `,
         )
       : sql`SELECT NULL::text AS id WHERE false`;
-  // Bulk matches up to cap + 1, from the documents' GIN index when a bulk source is in them (one probe of
-  // skills || CVs with every such keyword), otherwise from the names' indexes.
+  // Bulk matches up to cap + 1, from the documents (one probe of skills || CVs with every such keyword) when a
+  // bulk source is in them, otherwise from the names. The professional is looked up per document by a scalar
+  // subquery, which the planner keeps a lookup by key: as a join it may hash every match first.
   const bulkMatches =
     documentBulk.length > 0
-      ? sql`SELECT 1 FROM professional_search_documents d JOIN users u ON u.id = d.user_id
+      ? sql`SELECT 1 FROM professional_search_documents d
           WHERE (d.skills_vector || d.cv_vector) @@ (${sql.join(
             documentBulk.map((set) => set.tsquery),
             sql` && `,
-          )}) AND ${allOf([...documentTests, ...nameTests])} AND ${where}`
+          )}) AND ${allOf(documentTests)}
+          AND coalesce((SELECT ${allOf([where, ...nameTests])} FROM users u WHERE u.id = d.user_id), false)`
       : sql`SELECT 1 FROM users u WHERE ${allOf(nameTests)} AND ${where}`;
   const { everyKeyword } = rowScoring(sets, keywordCount);
   const bulkRow = allOf([
@@ -467,7 +489,15 @@ function pageWalkQuery(
   // The bulk test is computed as the recency index yields each professional (no sort: the rows keep the index
   // order), so the LIMIT stops the walk.
   const candidates = sql`SELECT id FROM rare_hits UNION SELECT id FROM bulk_hits`;
-  return sql`WITH rare_hits AS MATERIALIZED (${rareHits}),
+  const total = options.count
+    ? sql`least(${options.cap + 1},
+        (SELECT count(*) FROM (${bulkMatches} LIMIT ${options.cap + 1}) AS b)
+        + (SELECT count(*) FROM rare_hits r JOIN users u ON u.id = r.id
+            LEFT JOIN professional_search_documents d ON d.user_id = u.id
+            WHERE ${where} AND ${everyKeyword} AND NOT (${bulkRow}))
+      )`
+    : sql`${options.cap + 1}`;
+  return sql`WITH ${sql.join(nameCtes, sql` `)} rare_hits AS MATERIALIZED (${rareHits}),
     bulk_hits AS MATERIALIZED (
       SELECT p.id FROM (
         SELECT u.id, u.updated_at, (${bulkTest}) AS hit FROM users u WHERE ${where}
@@ -475,14 +505,7 @@ function pageWalkQuery(
       ) AS p
       WHERE p.hit ORDER BY p.updated_at DESC, p.id LIMIT ${wanted}
     ),
-    counted AS (
-      SELECT least(${options.cap + 1},
-        (SELECT count(*) FROM (${bulkMatches} LIMIT ${options.cap + 1}) AS b)
-        + (SELECT count(*) FROM rare_hits r JOIN users u ON u.id = r.id
-            LEFT JOIN professional_search_documents d ON d.user_id = u.id
-            WHERE ${where} AND ${everyKeyword} AND NOT (${bulkRow}))
-      )::int AS total, (SELECT count(*) FROM bulk_hits)::int AS walked
-    )
+    counted AS (SELECT (${total})::int AS total, (SELECT count(*) FROM bulk_hits)::int AS walked)
     SELECT r.id, r.sources, c.total, c.walked
     FROM counted c LEFT JOIN LATERAL (${rankCandidates(candidates, sets, keywordCount, where, options.page)}) AS r
       ON true
@@ -494,7 +517,7 @@ export function pageWalkStatement(
   filter: ProfessionalFilter,
   bulkSources: ReadonlyArray<MatchSource>,
   page: { limit: number; offset: number },
-  options: { cap: number; budget: number },
+  options: { cap: number; budget: number; count: boolean },
 ): SQL {
   const sets = filter.keywords.flatMap((keyword, index) => hitSetsOfKeyword(keyword, index, filter));
   const bulk = filter.keywords.flatMap((_, keyword) =>
@@ -514,12 +537,17 @@ const ESTIMATE_TTL_MS = 10 * 60_000;
 const MAX_KEPT_ESTIMATES = 10_000;
 const keptEstimates = new WeakMap<object, Map<string, { rows: number; until: number }>>();
 
-async function estimatesOf(db: Database, owner: object, queries: Array<{ key: string; query: SQL }>) {
+function keptFor(owner: object) {
   let kept = keptEstimates.get(owner);
   if (!kept) {
     kept = new Map();
     keptEstimates.set(owner, kept);
   }
+  return kept;
+}
+
+async function estimatesOf(db: Database, owner: object, queries: Array<{ key: string; query: SQL }>) {
+  const kept = keptFor(owner);
   const now = Date.now();
   const missing = queries.filter((entry) => (kept.get(entry.key)?.until ?? 0) < now);
   if (missing.length > 0) {
@@ -593,13 +621,22 @@ async function pagedSearch(
   if (plan === 'page' || (plan === 'auto' && walkShare * professionals >= 2 * cap)) {
     const budget =
       plan === 'page' ? Number.MAX_SAFE_INTEGER : Math.ceil((4 * wanted) / Math.max(walkShare, 1e-6)) + 1000;
+    // Once counted past the cap, a keyword list is known to be past it for a while (as the estimates): it would
+    // take hundreds of professionals changing to bring it under, and the count is most of the statement's cost.
+    const kept = keptFor(owner);
+    const cappedKey = `capped\u0000${cap}\u0000${filter.sources.join()}\u0000${filter.keywords.join('\u0000')}`;
+    const knownCapped = plan === 'auto' && (kept.get(cappedKey)?.until ?? 0) >= Date.now();
     const rows = rowsOf<PageRow & { walked: number }>(
-      await db.execute(pageWalkQuery(sets, count, where, bulk, { budget, cap, page })),
+      await db.execute(pageWalkQuery(sets, count, where, bulk, { budget, cap, count: !knownCapped, page })),
     );
     const walked = Number(rows[0]?.walked ?? 0);
     // The page is exact when the walk found its bulk matches, or passed every professional (no budget).
     if (walked >= wanted || plan === 'page') {
       const counted = Number(rows[0]?.total ?? 0);
+      if (counted > cap && !knownCapped) {
+        kept.delete(cappedKey);
+        kept.set(cappedKey, { rows: counted, until: Date.now() + ESTIMATE_TTL_MS });
+      }
       return {
         hits: rows
           .filter((row) => row.id !== null)
