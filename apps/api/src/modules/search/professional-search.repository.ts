@@ -3,7 +3,16 @@ import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidatures, files, opportunities, userSkills, users } from '../../db/schema';
 import { RECRUITER_ROLES } from '../../lib/auth';
-import { allOf, anyOf, keywordTsQuery, rowsOf, trigramMatch } from './search-sql';
+import {
+  allOf,
+  anyOf,
+  type FoldedKeyword,
+  foldedKeywordColumns,
+  foldedKeywordsOf,
+  keywordTsQuery,
+  rowsOf,
+  trigramMatch,
+} from './search-sql';
 
 /**
  * Queries behind the recruiters' professional finder (users/find) and find-by-keyword. A keyword matches a
@@ -48,8 +57,13 @@ interface HitSet {
 }
 
 /** Where one keyword matches: by name or e-mail, in the skills, in the attached CVs' text. */
-function hitSetsOfKeyword(keyword: string, index: number, filter: ProfessionalFilter): HitSet[] {
-  const query = keywordTsQuery(keyword);
+function hitSetsOfKeyword(
+  keyword: string,
+  index: number,
+  filter: ProfessionalFilter,
+  resolved?: FoldedKeyword,
+): HitSet[] {
+  const query = resolved ? sql`${resolved.tsquery}::tsquery` : keywordTsQuery(keyword);
   // The search document's GIN index is on skills || CVs (migration 0015): a test of either part probes it first.
   const inDocument = (vector: string, tsquery: SQL) =>
     sql`(d.skills_vector || d.cv_vector) @@ ${tsquery} AND d.${sql.raw(vector)} @@ ${tsquery}`;
@@ -62,6 +76,7 @@ function hitSetsOfKeyword(keyword: string, index: number, filter: ProfessionalFi
     const severalWords = /\s/.test(keyword.trim());
     const trigram = trigramMatch(sql`u.search_name`, keyword, {
       fuzzy: !severalWords && !keyword.includes('@'),
+      ...(resolved ? { folded: resolved.folded } : {}),
     });
     sets.push({
       keyword: index,
@@ -705,10 +720,14 @@ export async function searchProfessionalIds(
   // Settings of its own (SET LOCAL, nothing leaks to the pooled connection): no parallel workers (on the 2-core
   // server a Gather of the document scan and the professionals' index cost more to start and to merge than they
   // saved, and they compete with the API), memory for the hash joins of a common keyword's hits, no JIT.
+  // The keywords' tsqueries and folded forms come back with the settings (one round trip; foldedKeywordColumns).
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('max_parallel_workers_per_gather', '0', true),
-      set_config('work_mem', '16MB', true), set_config('jit', 'off', true)`);
-    return searchWithin(tx as unknown as Database, filter, page, options, db);
+    const [settings] = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`SELECT set_config('max_parallel_workers_per_gather', '0', true),
+        set_config('work_mem', '16MB', true), set_config('jit', 'off', true)${foldedKeywordColumns(filter.keywords)}`),
+    );
+    const folded = foldedKeywordsOf(settings, filter.keywords.length);
+    return searchWithin(tx as unknown as Database, filter, page, options, db, folded);
   });
 }
 
@@ -720,10 +739,13 @@ async function searchWithin(
   page: { limit: number; offset: number },
   options: SearchOptions,
   owner: object,
+  folded: FoldedKeyword[],
 ): Promise<SearchResult> {
   const cap = options.totalCap ?? PROFESSIONAL_TOTAL_CAP;
   const where = professionalConditions(filter);
-  const sets = filter.keywords.flatMap((keyword, index) => hitSetsOfKeyword(keyword, index, filter));
+  const sets = filter.keywords.flatMap((keyword, index) =>
+    hitSetsOfKeyword(keyword, index, filter, folded[index]),
+  );
   const count = filter.keywords.length;
   let rows: PageRow[] | null = null;
   if (count === 0) {
@@ -780,7 +802,7 @@ async function searchWithin(
   }
   if (rows.length === 0 && page.offset > 0) {
     // A page past the end: count without paging.
-    const all = await searchWithin(db, filter, { limit: 1, offset: 0 }, options, owner);
+    const all = await searchWithin(db, filter, { limit: 1, offset: 0 }, options, owner, folded);
     return { hits: [], total: all.total, totalCapped: all.totalCapped };
   }
   const counted = Number(rows[0]?.total ?? 0);
