@@ -533,8 +533,11 @@ export function pageWalkStatement(
   bulkSources: ReadonlyArray<MatchSource>,
   page: { limit: number; offset: number },
   options: { cap: number; budget: number; count: boolean },
+  folded?: FoldedKeyword[],
 ): SQL {
-  const sets = filter.keywords.flatMap((keyword, index) => hitSetsOfKeyword(keyword, index, filter));
+  const sets = filter.keywords.flatMap((keyword, index) =>
+    hitSetsOfKeyword(keyword, index, filter, folded?.[index]),
+  );
   const bulk = filter.keywords.flatMap((_, keyword) =>
     sets.filter((set) => set.keyword === keyword && set.source === bulkSources[keyword]),
   );
