@@ -1,7 +1,7 @@
 import { type MatchSource, PROFESSIONAL_TOTAL_CAP } from '@mosaico/domain';
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { candidatures, files, opportunities, userSkills, users } from '../../db/schema';
+import { candidatures, opportunities, users } from '../../db/schema';
 import { RECRUITER_ROLES } from '../../lib/auth';
 import {
   allOf,
@@ -825,50 +825,38 @@ function parseSources(mask: number | null): MatchSource[] {
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function loadUsers(db: Database, ids: string[]): Promise<UserRow[]> {
+export interface CardRow {
+  user: UserRow;
+  skills: Array<{ nome: string; level: number }>;
+  /** Attached CVs, oldest upload first. */
+  cvs: Array<{ id: string; fileName: string }>;
+}
+
+/**
+ * The professionals of a page, in the order of `ids`, each with its skills (by position, then name) and attached
+ * CVs: one statement instead of three (issue 11: fewer round trips and pool checkouts per finder request).
+ */
+export async function loadCardRows(db: Database, ids: string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(users).where(inArray(users.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is UserRow => row !== undefined);
-}
-
-export async function skillsOf(
-  db: Database,
-  userIds: string[],
-): Promise<Map<string, Array<{ nome: string; level: number }>>> {
-  const result = new Map<string, Array<{ nome: string; level: number }>>();
-  if (userIds.length === 0) return result;
+  // Qualified by hand: inside a subquery drizzle writes the column unqualified, which would name the inner table's.
+  const ownId = sql.raw('"users"."id"');
   const rows = await db
-    .select({ userId: userSkills.userId, nome: userSkills.nome, level: userSkills.level })
-    .from(userSkills)
-    .where(inArray(userSkills.userId, userIds))
-    .orderBy(asc(userSkills.position), asc(userSkills.nome));
-  for (const row of rows) {
-    const list = result.get(row.userId) ?? [];
-    list.push({ nome: row.nome, level: row.level });
-    result.set(row.userId, list);
-  }
-  return result;
-}
-
-export async function attachedCvsOf(
-  db: Database,
-  userIds: string[],
-): Promise<Map<string, Array<{ id: string; fileName: string }>>> {
-  const result = new Map<string, Array<{ id: string; fileName: string }>>();
-  if (userIds.length === 0) return result;
-  const rows = await db
-    .select({ id: files.id, ownerId: files.ownerId, fileName: files.fileName })
-    .from(files)
-    .where(and(inArray(files.ownerId, userIds), eq(files.kind, 'cv'), isNotNull(files.attachedAt)))
-    .orderBy(asc(files.uploadedAt));
-  for (const row of rows) {
-    if (!row.ownerId) continue;
-    const list = result.get(row.ownerId) ?? [];
-    list.push({ id: row.id, fileName: row.fileName });
-    result.set(row.ownerId, list);
-  }
-  return result;
+    .select({
+      user: users,
+      skills: sql<
+        CardRow['skills']
+      >`coalesce((SELECT json_agg(json_build_object('nome', s.nome, 'level', s.level)
+          ORDER BY s.position, s.nome) FROM user_skills s WHERE s.user_id = ${ownId}), '[]'::json)`,
+      cvs: sql<
+        CardRow['cvs']
+      >`coalesce((SELECT json_agg(json_build_object('id', f.id, 'fileName', f.file_name)
+          ORDER BY f.uploaded_at) FROM files f
+          WHERE f.owner_id = ${ownId} AND f.kind = 'cv' AND f.attached_at IS NOT NULL), '[]'::json)`,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const byId = new Map(rows.map((row) => [row.user.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined);
 }
 
 export async function opportunityExists(db: Database, id: string): Promise<boolean> {

@@ -214,6 +214,33 @@ describe('GET /api/users/find/:list/:pageSize/:page', () => {
     expect(masked?.phone).toBe('(11) *****-*321');
   });
 
+  it('gives each card its skills by position, then name, and its attached CVs oldest first', async () => {
+    const owner = await insertUser(t.app, { firstName: 'Olga', lastName: 'Cartão' });
+    await t.app.ctx.database.db.insert(userSkills).values([
+      { userId: owner.id, nome: 'Zope', level: 1, position: 0 },
+      { userId: owner.id, nome: 'Ansible', level: 3, position: 1 },
+      { userId: owner.id, nome: 'Bash', level: 2, position: 0 },
+    ]);
+    const first = await insertCvText(t.app, owner.id, 'Primeiro currículo.');
+    await insertCvText(t.app, owner.id, 'Rascunho.', false);
+    const second = await insertCvText(t.app, owner.id, 'Segundo currículo.');
+    await t.app.ctx.database.db
+      .update(files)
+      .set({ uploadedAt: new Date(Date.UTC(2026, 0, 2)) })
+      .where(eq(files.id, first));
+    await t.app.ctx.database.db
+      .update(files)
+      .set({ uploadedAt: new Date(Date.UTC(2026, 0, 1)) })
+      .where(eq(files.id, second));
+    const [card] = (await find('cartão', { typeFilter: 'names' })).usersList;
+    expect(card?.skills).toEqual([
+      { nome: 'Bash', level: 2 },
+      { nome: 'Zope', level: 1 },
+      { nome: 'Ansible', level: 3 },
+    ]);
+    expect(card?.attachments.map((cv) => cv._id)).toEqual([second, first]);
+  });
+
   it('lists every professional for an empty chip list and refuses a page size above 100', async () => {
     expect((await find(' ')).total).toBeGreaterThan(10);
     const response = await t.app.inject({
