@@ -6,7 +6,9 @@
  * scale seed when it holds fewer professionals than asked) or with --embedded on PGlite with the demo world.
  * For each call: autocannon at 100 connections (throughput, errors, timeouts) while a prober reads
  * GET /api/health and a static file one at a time (their p99 under that load), then 10 connections (latency).
+ * The prober asks for the static file with `Accept-Encoding: gzip, deflate, br`, as every browser does.
  * Prints one table; the ratio column compares each call's req/s with GET /api/health measured in the same run.
+ * `--only home,users/find` runs the calls whose names contain any of those words (and health, the reference).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +36,8 @@ interface LoadCase {
   paths?: string[];
   /** Which signed-in caller the call needs. */
   as?: 'recruiter';
+  /** Request headers of its own (an encoding a browser accepts). */
+  headers?: Record<string, string>;
   target: { reqPerSec: number; p975Ms: number } | null;
 }
 
@@ -148,14 +152,14 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
 }
 
 /** Sequential GETs while a load runs: what a new visitor waits for meanwhile. */
-function probe(url: string): { stop: () => Promise<number[]> } {
+function probe(url: string, headers: Record<string, string> = {}): { stop: () => Promise<number[]> } {
   const latencies: number[] = [];
   let running = true;
   const loop = (async () => {
     while (running) {
       const started = performance.now();
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+        const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
         await response.arrayBuffer();
         latencies.push(performance.now() - started);
       } catch {
@@ -179,14 +183,21 @@ function percentile(values: number[], p: number): number | null {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
 }
 
-async function cannon(url: string, connections: number, duration: number, token?: string, paths?: string[]) {
+async function cannon(
+  url: string,
+  connections: number,
+  duration: number,
+  token?: string,
+  paths?: string[],
+  headers: Record<string, string> = {},
+) {
   let next = 0;
   return autocannon({
     url,
     connections,
     duration,
     timeout: 10,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(paths
       ? {
           requests: [
@@ -247,6 +258,50 @@ const SEARCH_WORDS = [
   'php',
 ];
 
+// What every browser sends: the static file then travels brotli-compressed, as it does to visitors.
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+
+// Lists a recruiter types into the finder, from the scale seed's skills and surnames: one skill, a surname, two
+// skills, a skill and a surname; two pages each.
+const FINDER_SKILLS = [
+  'java',
+  'python',
+  'docker',
+  'kotlin',
+  'react',
+  'sql',
+  'aws',
+  'figma',
+  'kafka',
+  'terraform',
+  'scrum',
+  'angular',
+  'linux',
+  'spark',
+  'flutter',
+  'inglês',
+];
+const FINDER_SURNAMES = ['gonçalves', 'souza', 'araújo', 'carvalho', 'pereira', 'mendes'];
+
+function fixedShuffle<T>(items: T[]): T[] {
+  let seed = 42;
+  for (let i = items.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
+
+function variedFinderPaths(): string[] {
+  const lists: string[] = [...FINDER_SKILLS, ...FINDER_SURNAMES];
+  for (let a = 0; a < 8; a++) lists.push(`${FINDER_SKILLS[a]}|${FINDER_SKILLS[a + 8]}`);
+  for (let a = 0; a < FINDER_SURNAMES.length; a++) lists.push(`${FINDER_SKILLS[a]}|${FINDER_SURNAMES[a]}`);
+  return fixedShuffle(
+    lists.flatMap((list) => [1, 2].map((page) => `/api/users/find/${encodeURIComponent(list)}/12/${page}`)),
+  );
+}
+
 function variedSearchPaths(): string[] {
   const paths: string[] = [];
   for (let a = 0; a < SEARCH_WORDS.length; a++) {
@@ -258,13 +313,7 @@ function variedSearchPaths(): string[] {
     }
   }
   // Shuffled with a fixed seed so every run asks the same sequence.
-  let seed = 42;
-  for (let i = paths.length - 1; i > 0; i--) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [paths[i], paths[j]] = [paths[j] as string, paths[i] as string];
-  }
-  return paths;
+  return fixedShuffle(paths);
 }
 
 async function runCase(
@@ -276,10 +325,10 @@ async function runCase(
 ): Promise<Row> {
   const url = `${baseUrl}${item.path}`;
   const health = probe(`${baseUrl}/api/health`);
-  const staticFile = probe(`${baseUrl}${staticPath}`);
-  const heavy = await cannon(url, 100, duration, token, item.paths);
+  const staticFile = probe(`${baseUrl}${staticPath}`, BROWSER_ENCODINGS);
+  const heavy = await cannon(url, 100, duration, token, item.paths, item.headers);
   const [healthLatencies, staticLatencies] = await Promise.all([health.stop(), staticFile.stop()]);
-  const light = await cannon(url, 10, Math.max(5, Math.round(duration / 2)), token, item.paths);
+  const light = await cannon(url, 10, Math.max(5, Math.round(duration / 2)), token, item.paths, item.headers);
   return {
     name: item.name,
     reqPerSec: heavy.requests.average,
@@ -327,8 +376,10 @@ async function main(): Promise<void> {
       duration: { type: 'string', default: '30' },
       professionals: { type: 'string', default: '100000' },
       opportunities: { type: 'string', default: '10000' },
+      only: { type: 'string', default: '' },
     },
   });
+  const only = values.only.split(',').filter((word) => word.trim() !== '');
   const duration = Number(values.duration);
   if (!existsSync(SERVER) || !existsSync(WEB_ASSETS)) throw new Error('run `npm run build` first');
   const staticAsset = readdirSync(WEB_ASSETS).find((name) => /^index-.*\.js$/.test(name));
@@ -360,9 +411,15 @@ async function main(): Promise<void> {
     );
     const opportunityId = Object.values(home).flat()[0]?.id;
     if (!opportunityId) throw new Error('the home lists are empty');
-    const cases: LoadCase[] = [
+    const allCases: LoadCase[] = [
       { name: 'GET /api/health', path: '/api/health', target: null },
-      { name: 'static asset', path: staticPath, target: null },
+      { name: 'static asset (no Accept-Encoding: uncompressed)', path: staticPath, target: null },
+      {
+        name: 'static asset (Accept-Encoding: gzip, deflate, br)',
+        path: staticPath,
+        headers: BROWSER_ENCODINGS,
+        target: null,
+      },
       { name: 'home lists', path: '/api/opportunity/list/home', target: { reqPerSec: 1000, p975Ms: 25 } },
       {
         name: 'opportunity detail',
@@ -392,7 +449,18 @@ async function main(): Promise<void> {
         as: 'recruiter',
         target: { reqPerSec: 300, p975Ms: 60 },
       },
+      {
+        name: `professional search users/find, ${variedFinderPaths().length} varied lists and pages (recruiter)`,
+        path: '/api/users/find/java/12/1',
+        paths: variedFinderPaths(),
+        as: 'recruiter',
+        target: { reqPerSec: 300, p975Ms: 60 },
+      },
     ];
+    const cases = allCases.filter(
+      (item) =>
+        only.length === 0 || item.path === '/api/health' || only.some((word) => item.name.includes(word)),
+    );
     const rows: Row[] = [];
     for (const item of cases) {
       console.error(`  ${item.name}…`);

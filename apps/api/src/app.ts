@@ -31,6 +31,7 @@ import { rateLimitedError } from './lib/rate-limit/limits';
 import { databaseRateLimitStore, RateLimitCounters } from './lib/rate-limit/store';
 import { createFileStorage } from './lib/storage/file-storage';
 import { registerTextHygiene } from './lib/text-hygiene';
+import { loadWebAssets, sendWebAsset } from './lib/web-assets';
 import { modules } from './modules';
 import { accessTable } from './modules/access-table';
 
@@ -136,27 +137,36 @@ export async function buildApp(input: AppContextInput, options: BuildAppOptions 
   return app;
 }
 
-/** Serves the built web app; any non-API GET that is not a file gets index.html so deep links work. */
+/**
+ * Serves the built web app from memory (lib/web-assets.ts); any non-API GET that is not a file gets index.html so
+ * deep links work.
+ */
 async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
+  const { held, onDisk } = hasWeb ? loadWebAssets(webDist) : { held: [], onDisk: [] };
+  for (const asset of held) {
+    app.get(asset.urlPath, { schema: { hide: true } }, (request, reply) =>
+      sendWebAsset(request, reply, asset),
+    );
+  }
+  if (onDisk.length > 0) {
+    // Files too large to hold: streamed from disk, with their precompressed variants.
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each text asset (scripts/precompress.mjs): served to clients that
-      // accept them, with no compression work per request (issue 11).
+      serve: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        // Vite names assets by their content's hash, so a name never changes meaning: cache it for a year.
-        // Anything else (index.html, favicon) is revalidated so a new release is seen at once.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
     });
+    for (const file of onDisk) {
+      app.get(`/${file.split(path.sep).join('/')}`, { schema: { hide: true } }, (_request, reply) =>
+        reply
+          .header('cache-control', file.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache')
+          .sendFile(file),
+      );
+    }
   }
+  const indexHtml = held.find((asset) => asset.urlPath === '/index.html');
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A hashed asset that is not there (a page from an older release asking for its old chunks) is a 404, not the
@@ -166,10 +176,12 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
       pathname.startsWith('/api/') ||
       pathname.startsWith('/assets/') ||
       request.method !== 'GET' ||
-      !hasWeb
+      !indexHtml
     ) {
       throw new AppError(404, 'ROUTE_NOT_FOUND', { method: request.method, url: pathname });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return sendWebAsset(request, reply, indexHtml);
   });
 }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../src/lib/compression';
+import { MAX_HELD_FILE_BYTES } from '../../src/lib/web-assets';
 import { buildTestApp, type TestApp } from '../helpers';
 
 // Static files (issue 11): hashed assets precompressed at build time and cached for a year; index.html
@@ -26,6 +27,8 @@ describe('static web assets', () => {
     );
     writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
     execFileSync(process.execPath, [path.join(repoRoot, 'scripts/precompress.mjs'), dist]);
+    // Past the size the server holds in memory: streamed from disk instead.
+    writeFileSync(path.join(dist, 'assets', 'large-Zz99Yy88.bin'), Buffer.alloc(MAX_HELD_FILE_BYTES + 1, 7));
     t = await buildTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -56,6 +59,47 @@ describe('static web assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("negotiates the encoding by the client's preferences and answers 304 to a current copy", async () => {
+    const url = '/assets/index-Ab12Cd34.js';
+    const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+    // Refused by q=0: the next one the client accepts, else the file as it is; `*` accepts any encoding.
+    expect((await get({ 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await get({ 'accept-encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    expect((await get({ 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+    expect((await get({ 'accept-encoding': '*' })).headers['content-encoding']).toBe('br');
+    expect((await get({ 'accept-encoding': 'deflate' })).body).toBe(script);
+
+    const brotli = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    const etag = String(brotli.headers.etag);
+    expect(etag).toMatch(/^"/);
+    // Each encoding is its own representation, with its own validator.
+    const plain = await get({});
+    expect(plain.headers.etag).not.toBe(etag);
+    const again = await get({ 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get({ 'if-none-match': etag })).statusCode).toBe(200);
+    const since = await get({ 'if-modified-since': String(plain.headers['last-modified']) });
+    expect(since.statusCode).toBe(304);
+
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(Number(head.headers['content-length'])).toBe(gzip.rawPayload.length);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('streams a file too large to hold from disk, with the same caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/large-Zz99Yy88.bin' });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBe(MAX_HELD_FILE_BYTES + 1);
+    expect(response.rawPayload[MAX_HELD_FILE_BYTES]).toBe(7);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('revalidates index.html, for the root and for deep links', async () => {

@@ -300,10 +300,12 @@ export async function runScaleSeed(handle: DatabaseHandle, options: ScaleOptions
       `opportunities ${offset + size}/${options.opportunities} ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
-  // A bulk load ends with fresh planner statistics: a server with autovacuum off (or not yet come round) would
-  // otherwise plan every query on the empty tables' (issue 11).
-  log('analysing');
-  await run(handle, 'ANALYZE');
+  // A bulk load ends with fresh planner statistics and a vacuum, as autovacuum would give it shortly: a server with
+  // autovacuum off (or not yet come round) would otherwise plan every query on the empty tables' figures, fetch
+  // the heap in every index-only scan (no visibility map) and read the GIN indexes' pending lists whole on every
+  // full-text search (issue 11).
+  log('vacuuming and analysing');
+  await run(handle, 'VACUUM ANALYZE');
   return {
     professionals: options.professionals,
     skills: skillsTotal,

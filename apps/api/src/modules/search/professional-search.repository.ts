@@ -1,9 +1,18 @@
 import { type MatchSource, PROFESSIONAL_TOTAL_CAP } from '@mosaico/domain';
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { candidatures, files, opportunities, userSkills, users } from '../../db/schema';
+import { candidatures, opportunities, users } from '../../db/schema';
 import { RECRUITER_ROLES } from '../../lib/auth';
-import { allOf, anyOf, keywordTsQuery, rowsOf, trigramMatch } from './search-sql';
+import {
+  allOf,
+  anyOf,
+  type FoldedKeyword,
+  foldedKeywordColumns,
+  foldedKeywordsOf,
+  keywordTsQuery,
+  rowsOf,
+  trigramMatch,
+} from './search-sql';
 
 /**
  * Queries behind the recruiters' professional finder (users/find) and find-by-keyword. A keyword matches a
@@ -48,8 +57,13 @@ interface HitSet {
 }
 
 /** Where one keyword matches: by name or e-mail, in the skills, in the attached CVs' text. */
-function hitSetsOfKeyword(keyword: string, index: number, filter: ProfessionalFilter): HitSet[] {
-  const query = keywordTsQuery(keyword);
+function hitSetsOfKeyword(
+  keyword: string,
+  index: number,
+  filter: ProfessionalFilter,
+  resolved?: FoldedKeyword,
+): HitSet[] {
+  const query = resolved ? sql`${resolved.tsquery}::tsquery` : keywordTsQuery(keyword);
   // The search document's GIN index is on skills || CVs (migration 0015): a test of either part probes it first.
   const inDocument = (vector: string, tsquery: SQL) =>
     sql`(d.skills_vector || d.cv_vector) @@ ${tsquery} AND d.${sql.raw(vector)} @@ ${tsquery}`;
@@ -62,6 +76,7 @@ function hitSetsOfKeyword(keyword: string, index: number, filter: ProfessionalFi
     const severalWords = /\s/.test(keyword.trim());
     const trigram = trigramMatch(sql`u.search_name`, keyword, {
       fuzzy: !severalWords && !keyword.includes('@'),
+      ...(resolved ? { folded: resolved.folded } : {}),
     });
     sets.push({
       keyword: index,
@@ -362,7 +377,11 @@ function rowScoring(sets: HitSet[], keywordCount: number) {
   );
 }
 
-/** Ranks candidates (a query answering `id`) exactly: strength, then recency; `total` counts the matches. */
+/**
+ * Ranks candidates (a query answering `id`) exactly: strength, then recency; `total` counts the matches. Each
+ * candidate's professional and document are looked up by key (OFFSET 0 keeps the planner from flattening the lookup into a
+ * join): misjudging the candidates' number, it hashed them against every professional (75 ms at 100,000).
+ */
 function rankCandidates(
   candidates: SQL,
   sets: HitSet[],
@@ -371,10 +390,13 @@ function rankCandidates(
   page: { limit: number; offset: number },
 ) {
   const { everyKeyword, score, sources } = rowScoring(sets, keywordCount);
-  return sql`SELECT m.id, m.sources, (count(*) OVER ())::int AS total FROM (
+  return sql`SELECT m.id, m.sources, m.score, m.updated_at, (count(*) OVER ())::int AS total FROM (
       SELECT u.id, u.updated_at, (${sources}) AS sources, (${score}) AS score
-      FROM (${candidates}) AS c JOIN users u ON u.id = c.id
-      LEFT JOIN professional_search_documents d ON d.user_id = u.id
+      FROM (${candidates}) AS c
+      CROSS JOIN LATERAL (SELECT * FROM users AS by_id WHERE by_id.id = c.id OFFSET 0) AS u
+      LEFT JOIN LATERAL (
+        SELECT * FROM professional_search_documents AS of_id WHERE of_id.user_id = u.id OFFSET 0
+      ) AS d ON true
       WHERE ${where} AND ${everyKeyword}
     ) AS m
     ORDER BY m.score DESC, m.updated_at DESC, m.id
@@ -416,17 +438,35 @@ function exactHitsQuery(
  * among the rare hits and the first `offset + limit` professionals, by recency, matching every keyword by its bulk
  * source: those are walked from the recency index (the walk stops there, or after `budget` professionals) and
  * ranked together, exactly as every match would be.
+ *
+ * `total` is exact up to `cap + 1` without reading every match: the bulk matches counted from the search
+ * documents' GIN index (or the names') until `cap + 1`, plus the rare hits' matches that are not bulk matches.
+ * `walked` is how many bulk matches the walk found (fewer than `offset + limit` when its budget ran out).
  */
 function pageWalkQuery(
-  sets: HitSet[],
+  givenSets: HitSet[],
   keywordCount: number,
   where: SQL,
   bulk: HitSet[],
-  options: { budget: number; page: { limit: number; offset: number } },
+  options: { budget: number; cap: number; count: boolean; page: { limit: number; offset: number } },
 ) {
+  // A rare name set is read once, into a CTE of its own, and tested by membership: its substring and typo tests
+  // cost about 1 ms each to plan at 100,000 names, and the scoring repeats every test several times.
+  const nameCtes: SQL[] = [];
+  const sets = givenSets.map((set): HitSet => {
+    if (set.source !== 'name' || bulk.includes(set)) return set;
+    const cte = sql.raw(`name_hits_${set.keyword}`);
+    nameCtes.push(sql`${cte} AS MATERIALIZED (${set.users}),`);
+    return {
+      ...set,
+      users: sql`SELECT user_id FROM ${cte}`,
+      rowTest: sql`(u.id IN (SELECT user_id FROM ${cte}))`,
+    };
+  });
   const rare = sets.filter((set) => !bulk.includes(set));
   const nameTests = bulk.filter((set) => set.source === 'name').map((set) => set.rowTest ?? sql`false`);
-  const documentTests = bulk.filter((set) => set.inDocument).map((set) => set.rowTest ?? sql`false`);
+  const documentBulk = bulk.filter((set) => set.inDocument);
+  const documentTests = documentBulk.map((set) => set.rowTest ?? sql`false`);
   const bulkTest = allOf([
     ...nameTests,
     documentTests.length > 0
@@ -444,19 +484,67 @@ function pageWalkQuery(
           sql` UNION `,
         )
       : sql`SELECT NULL::text AS id WHERE false`;
+  // Bulk matches up to cap + 1, from the documents (one probe of skills || CVs with every such keyword) when a
+  // bulk source is in them, otherwise from the names. The professional is looked up per document by a scalar
+  // subquery, which the planner keeps a lookup by key: as a join it may hash every match first.
+  const bulkMatches =
+    documentBulk.length > 0
+      ? sql`SELECT 1 FROM professional_search_documents d
+          WHERE (d.skills_vector || d.cv_vector) @@ (${sql.join(
+            documentBulk.map((set) => set.tsquery),
+            sql` && `,
+          )}) AND ${allOf(documentTests)}
+          AND coalesce((SELECT ${allOf([where, ...nameTests])} FROM users u WHERE u.id = d.user_id), false)`
+      : sql`SELECT 1 FROM users u WHERE ${allOf(nameTests)} AND ${where}`;
+  const { everyKeyword } = rowScoring(sets, keywordCount);
+  const bulkRow = allOf([
+    ...nameTests,
+    documentTests.length > 0 ? sql`coalesce(${allOf(documentTests)}, false)` : null,
+  ]);
   // The bulk test is computed as the recency index yields each professional (no sort: the rows keep the index
   // order), so the LIMIT stops the walk.
   const candidates = sql`SELECT id FROM rare_hits UNION SELECT id FROM bulk_hits`;
-  return sql`WITH rare_hits AS MATERIALIZED (${rareHits}),
+  const total = options.count
+    ? sql`least(${options.cap + 1},
+        (SELECT count(*) FROM (${bulkMatches} LIMIT ${options.cap + 1}) AS b)
+        + (SELECT count(*) FROM rare_hits r JOIN users u ON u.id = r.id
+            LEFT JOIN professional_search_documents d ON d.user_id = u.id
+            WHERE ${where} AND ${everyKeyword} AND NOT (${bulkRow}))
+      )`
+    : sql`${options.cap + 1}`;
+  return sql`WITH ${sql.join(nameCtes, sql` `)} rare_hits AS MATERIALIZED (${rareHits}),
     bulk_hits AS MATERIALIZED (
       SELECT p.id FROM (
         SELECT u.id, u.updated_at, (${bulkTest}) AS hit FROM users u WHERE ${where}
         ORDER BY u.updated_at DESC, u.id LIMIT ${options.budget}
       ) AS p
       WHERE p.hit ORDER BY p.updated_at DESC, p.id LIMIT ${wanted}
-    )
-    SELECT r.id, r.sources, r.total, (SELECT count(*) FROM bulk_hits)::int AS walked
-    FROM (${rankCandidates(candidates, sets, keywordCount, where, options.page)}) AS r`;
+    ),
+    counted AS (SELECT (${total})::int AS total, (SELECT count(*) FROM bulk_hits)::int AS walked)
+    SELECT r.id, r.sources, c.total, c.walked
+    FROM counted c LEFT JOIN LATERAL (${rankCandidates(candidates, sets, keywordCount, where, options.page)}) AS r
+      ON true
+    ORDER BY r.score DESC, r.updated_at DESC, r.id`;
+}
+
+/** The page walk's statement with each keyword's bulk source given (its plan test reads it with EXPLAIN ANALYZE). */
+export function pageWalkStatement(
+  filter: ProfessionalFilter,
+  bulkSources: ReadonlyArray<MatchSource>,
+  page: { limit: number; offset: number },
+  options: { cap: number; budget: number; count: boolean },
+  folded?: FoldedKeyword[],
+): SQL {
+  const sets = filter.keywords.flatMap((keyword, index) =>
+    hitSetsOfKeyword(keyword, index, filter, folded?.[index]),
+  );
+  const bulk = filter.keywords.flatMap((_, keyword) =>
+    sets.filter((set) => set.keyword === keyword && set.source === bulkSources[keyword]),
+  );
+  return pageWalkQuery(sets, filter.keywords.length, professionalConditions(filter), bulk, {
+    ...options,
+    page,
+  });
 }
 
 /**
@@ -467,12 +555,17 @@ const ESTIMATE_TTL_MS = 10 * 60_000;
 const MAX_KEPT_ESTIMATES = 10_000;
 const keptEstimates = new WeakMap<object, Map<string, { rows: number; until: number }>>();
 
-async function estimatesOf(db: Database, owner: object, queries: Array<{ key: string; query: SQL }>) {
+function keptFor(owner: object) {
   let kept = keptEstimates.get(owner);
   if (!kept) {
     kept = new Map();
     keptEstimates.set(owner, kept);
   }
+  return kept;
+}
+
+async function estimatesOf(db: Database, owner: object, queries: Array<{ key: string; query: SQL }>) {
+  const kept = keptFor(owner);
   const now = Date.now();
   const missing = queries.filter((entry) => (kept.get(entry.key)?.until ?? 0) < now);
   if (missing.length > 0) {
@@ -509,6 +602,7 @@ async function pagedSearch(
   cap: number,
   page: { limit: number; offset: number },
   plan: 'auto' | 'page' | 'exact',
+  forcedBulk?: ReadonlyArray<MatchSource>,
 ): Promise<SearchResult> {
   const count = filter.keywords.length;
   const bulk: HitSet[] = [];
@@ -533,32 +627,38 @@ async function pagedSearch(
           rows = hits[index] ?? 0;
         }
       });
+      const forced = forcedBulk?.[keyword];
+      if (forced) largest = sets.find((set) => set.keyword === keyword && set.source === forced) ?? largest;
       if (largest) bulk.push(largest);
       walkShare *= everyone > 0 ? Math.min(1, Math.max(0, rows) / everyone) : 0;
     }
   }
   const wanted = page.offset + page.limit;
   // The walk answers when at least twice the cap are expected to match every keyword by its bulk source alone:
-  // the total then says "cap+" without counting them (the issue allows a total estimated past a cap).
+  // then its budget (four times the professionals expected to hold the page, and a margin) is seldom reached.
   if (plan === 'page' || (plan === 'auto' && walkShare * professionals >= 2 * cap)) {
     const budget =
       plan === 'page' ? Number.MAX_SAFE_INTEGER : Math.ceil((4 * wanted) / Math.max(walkShare, 1e-6)) + 1000;
+    // Once counted past the cap, a keyword list is known to be past it for a while (as the estimates): it would
+    // take hundreds of professionals changing to bring it under, and the count is most of the statement's cost.
+    const kept = keptFor(owner);
+    const cappedKey = `capped\u0000${cap}\u0000${filter.sources.join()}\u0000${filter.keywords.join('\u0000')}`;
+    const knownCapped = plan === 'auto' && (kept.get(cappedKey)?.until ?? 0) >= Date.now();
     const rows = rowsOf<PageRow & { walked: number }>(
-      await db.execute(pageWalkQuery(sets, count, where, bulk, { budget, page })),
+      await db.execute(pageWalkQuery(sets, count, where, bulk, { budget, cap, count: !knownCapped, page })),
     );
     const walked = Number(rows[0]?.walked ?? 0);
-    if (walked >= wanted) {
-      return {
-        hits: rows.map((row) => ({ id: row.id, sources: parseSources(row.sources) })),
-        total: cap,
-        totalCapped: true,
-      };
-    }
-    if (plan === 'page' && rows.length > 0) {
-      // No budget: every bulk match was walked, so the ranked candidates are every match.
+    // The page is exact when the walk found its bulk matches, or passed every professional (no budget).
+    if (walked >= wanted || plan === 'page') {
       const counted = Number(rows[0]?.total ?? 0);
+      if (counted > cap && !knownCapped) {
+        kept.delete(cappedKey);
+        kept.set(cappedKey, { rows: counted, until: Date.now() + ESTIMATE_TTL_MS });
+      }
       return {
-        hits: rows.map((row) => ({ id: row.id, sources: parseSources(row.sources) })),
+        hits: rows
+          .filter((row) => row.id !== null)
+          .map((row) => ({ id: row.id, sources: parseSources(row.sources) })),
         total: Math.min(counted, cap),
         totalCapped: counted > cap,
       };
@@ -602,6 +702,8 @@ export interface SearchOptions {
    * hits or the capped walk.
    */
   plan?: 'auto' | 'walk' | 'joins' | 'page' | 'exact';
+  /** Tests choose each keyword's bulk source for the page walk (otherwise its largest by the estimates). */
+  bulkSources?: ReadonlyArray<MatchSource>;
 }
 
 type PageRow = { id: string; sources: number | null; total: number };
@@ -621,10 +723,14 @@ export async function searchProfessionalIds(
   // Settings of its own (SET LOCAL, nothing leaks to the pooled connection): no parallel workers (on the 2-core
   // server a Gather of the document scan and the professionals' index cost more to start and to merge than they
   // saved, and they compete with the API), memory for the hash joins of a common keyword's hits, no JIT.
+  // The keywords' tsqueries and folded forms come back with the settings (one round trip; foldedKeywordColumns).
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('max_parallel_workers_per_gather', '0', true),
-      set_config('work_mem', '16MB', true), set_config('jit', 'off', true)`);
-    return searchWithin(tx as unknown as Database, filter, page, options, db);
+    const [settings] = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`SELECT set_config('max_parallel_workers_per_gather', '0', true),
+        set_config('work_mem', '16MB', true), set_config('jit', 'off', true)${foldedKeywordColumns(filter.keywords)}`),
+    );
+    const folded = foldedKeywordsOf(settings, filter.keywords.length);
+    return searchWithin(tx as unknown as Database, filter, page, options, db, folded);
   });
 }
 
@@ -636,10 +742,13 @@ async function searchWithin(
   page: { limit: number; offset: number },
   options: SearchOptions,
   owner: object,
+  folded: FoldedKeyword[],
 ): Promise<SearchResult> {
   const cap = options.totalCap ?? PROFESSIONAL_TOTAL_CAP;
   const where = professionalConditions(filter);
-  const sets = filter.keywords.flatMap((keyword, index) => hitSetsOfKeyword(keyword, index, filter));
+  const sets = filter.keywords.flatMap((keyword, index) =>
+    hitSetsOfKeyword(keyword, index, filter, folded[index]),
+  );
   const count = filter.keywords.length;
   let rows: PageRow[] | null = null;
   if (count === 0) {
@@ -660,7 +769,7 @@ async function searchWithin(
       plan === 'exact' ||
       (plan === 'auto' && !optionBoxes && !filter.minLevel && count <= MAX_JOINED_KEYWORDS)
     ) {
-      return pagedSearch(db, owner, filter, sets, where, cap, page, plan);
+      return pagedSearch(db, owner, filter, sets, where, cap, page, plan, options.bulkSources);
     }
     let budget = 0;
     if (plan === 'walk') budget = Number.MAX_SAFE_INTEGER;
@@ -696,7 +805,7 @@ async function searchWithin(
   }
   if (rows.length === 0 && page.offset > 0) {
     // A page past the end: count without paging.
-    const all = await searchWithin(db, filter, { limit: 1, offset: 0 }, options, owner);
+    const all = await searchWithin(db, filter, { limit: 1, offset: 0 }, options, owner, folded);
     return { hits: [], total: all.total, totalCapped: all.totalCapped };
   }
   const counted = Number(rows[0]?.total ?? 0);
@@ -716,50 +825,38 @@ function parseSources(mask: number | null): MatchSource[] {
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function loadUsers(db: Database, ids: string[]): Promise<UserRow[]> {
+export interface CardRow {
+  user: UserRow;
+  skills: Array<{ nome: string; level: number }>;
+  /** Attached CVs, oldest upload first. */
+  cvs: Array<{ id: string; fileName: string }>;
+}
+
+/**
+ * The professionals of a page, in the order of `ids`, each with its skills (by position, then name) and attached
+ * CVs: one statement instead of three (issue 11: fewer round trips and pool checkouts per finder request).
+ */
+export async function loadCardRows(db: Database, ids: string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(users).where(inArray(users.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is UserRow => row !== undefined);
-}
-
-export async function skillsOf(
-  db: Database,
-  userIds: string[],
-): Promise<Map<string, Array<{ nome: string; level: number }>>> {
-  const result = new Map<string, Array<{ nome: string; level: number }>>();
-  if (userIds.length === 0) return result;
+  // Qualified by hand: inside a subquery drizzle writes the column unqualified, which would name the inner table's.
+  const ownId = sql.raw('"users"."id"');
   const rows = await db
-    .select({ userId: userSkills.userId, nome: userSkills.nome, level: userSkills.level })
-    .from(userSkills)
-    .where(inArray(userSkills.userId, userIds))
-    .orderBy(asc(userSkills.position), asc(userSkills.nome));
-  for (const row of rows) {
-    const list = result.get(row.userId) ?? [];
-    list.push({ nome: row.nome, level: row.level });
-    result.set(row.userId, list);
-  }
-  return result;
-}
-
-export async function attachedCvsOf(
-  db: Database,
-  userIds: string[],
-): Promise<Map<string, Array<{ id: string; fileName: string }>>> {
-  const result = new Map<string, Array<{ id: string; fileName: string }>>();
-  if (userIds.length === 0) return result;
-  const rows = await db
-    .select({ id: files.id, ownerId: files.ownerId, fileName: files.fileName })
-    .from(files)
-    .where(and(inArray(files.ownerId, userIds), eq(files.kind, 'cv'), isNotNull(files.attachedAt)))
-    .orderBy(asc(files.uploadedAt));
-  for (const row of rows) {
-    if (!row.ownerId) continue;
-    const list = result.get(row.ownerId) ?? [];
-    list.push({ id: row.id, fileName: row.fileName });
-    result.set(row.ownerId, list);
-  }
-  return result;
+    .select({
+      user: users,
+      skills: sql<
+        CardRow['skills']
+      >`coalesce((SELECT json_agg(json_build_object('nome', s.nome, 'level', s.level)
+          ORDER BY s.position, s.nome) FROM user_skills s WHERE s.user_id = ${ownId}), '[]'::json)`,
+      cvs: sql<
+        CardRow['cvs']
+      >`coalesce((SELECT json_agg(json_build_object('id', f.id, 'fileName', f.file_name)
+          ORDER BY f.uploaded_at) FROM files f
+          WHERE f.owner_id = ${ownId} AND f.kind = 'cv' AND f.attached_at IS NOT NULL), '[]'::json)`,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const byId = new Map(rows.map((row) => [row.user.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined);
 }
 
 export async function opportunityExists(db: Database, id: string): Promise<boolean> {

@@ -31,9 +31,10 @@ export const professionalSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           'and e-mail, also by substring and with typos), criteria (skills and CV text). pcdFilter, talentFilter ' +
           'and europeanUnionCitizenshipFilter = true keep only those professionals. Contacts are masked unless ' +
           "the professional's notification channels are active. `matchedIn` says where the keywords were found. " +
-          '`total` is exact up to 1,000; when more match it is 1000 and `totalCapped` is true (show "1,000+"), ' +
-          'and when most professionals match (a language, a very common skill) the pages rank the 1,000 most ' +
-          'recently updated matches, so they end at page 1,000 ÷ pageSize.',
+          '`total` is exact up to 1,000; when more match it is 1000 and `totalCapped` is true (show "1,000+"). ' +
+          'Pages rank every match, except with an option box or more than three chips when most professionals ' +
+          'match (a language, a very common skill): then they rank the 1,000 most recently updated matches and ' +
+          'end at page 1,000 ÷ pageSize.',
         security,
         params: z.object({ list: z.string().max(2000), pageSize: pathPageSizeSchema, page: pathPageSchema }),
         querystring: professionalSearchQuerySchema,

@@ -14,13 +14,11 @@ import { AppError } from '../../lib/errors';
 import { adherenceToOpportunity } from './compatibility-levels';
 import type { SearchContext } from './opportunity-search.service';
 import {
-  attachedCvsOf,
   candidatureKindsFor,
-  loadUsers,
+  loadCardRows,
   opportunityExists,
   type ProfessionalHit,
   searchProfessionalIds,
-  skillsOf,
   type UserRow,
 } from './professional-search.repository';
 
@@ -42,15 +40,12 @@ function preferredPhone(contacts: UserRow['contacts']): string | null {
 
 /** Cards for the hits, in their order, with contacts masked unless the professional's channels allow (002 §6). */
 async function toCards(ctx: SearchContext, hits: ProfessionalHit[]): Promise<Array<ProfessionalCard>> {
-  const db = ctx.database.db;
-  const ids = hits.map((hit) => hit.id);
-  const [rows, skills, cvs] = await Promise.all([
-    loadUsers(db, ids),
-    skillsOf(db, ids),
-    attachedCvsOf(db, ids),
-  ]);
+  const rows = await loadCardRows(
+    ctx.database.db,
+    hits.map((hit) => hit.id),
+  );
   const sources = new Map(hits.map((hit) => [hit.id, hit.sources]));
-  return rows.map((row) => {
+  return rows.map(({ user: row, skills, cvs }) => {
     const contact = visibleContact(
       { email: row.email, phone: preferredPhone(row.contacts) },
       row.notificationsSettings,
@@ -74,8 +69,8 @@ async function toCards(ctx: SearchContext, hits: ProfessionalHit[]): Promise<Arr
       preRegister: row.preRegister,
       validRegistration: row.validRegistration,
       provider: row.provider,
-      skills: skills.get(row.id) ?? [],
-      attachments: (cvs.get(row.id) ?? []).map((cv) => ({
+      skills,
+      attachments: cvs.map((cv) => ({
         _id: cv.id,
         fileName: cv.fileName,
         url: fileUrlOf(cv.id),

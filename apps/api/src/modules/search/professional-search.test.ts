@@ -1,5 +1,5 @@
 import type { FindByKeywordResponse, ProfessionalSearchResponse } from '@mosaico/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import {
@@ -214,6 +214,33 @@ describe('GET /api/users/find/:list/:pageSize/:page', () => {
     expect(masked?.phone).toBe('(11) *****-*321');
   });
 
+  it('gives each card its skills by position, then name, and its attached CVs oldest first', async () => {
+    const owner = await insertUser(t.app, { firstName: 'Olga', lastName: 'Cartão' });
+    await t.app.ctx.database.db.insert(userSkills).values([
+      { userId: owner.id, nome: 'Zope', level: 1, position: 0 },
+      { userId: owner.id, nome: 'Ansible', level: 3, position: 1 },
+      { userId: owner.id, nome: 'Bash', level: 2, position: 0 },
+    ]);
+    const first = await insertCvText(t.app, owner.id, 'Primeiro currículo.');
+    await insertCvText(t.app, owner.id, 'Rascunho.', false);
+    const second = await insertCvText(t.app, owner.id, 'Segundo currículo.');
+    await t.app.ctx.database.db
+      .update(files)
+      .set({ uploadedAt: new Date(Date.UTC(2026, 0, 2)) })
+      .where(eq(files.id, first));
+    await t.app.ctx.database.db
+      .update(files)
+      .set({ uploadedAt: new Date(Date.UTC(2026, 0, 1)) })
+      .where(eq(files.id, second));
+    const [card] = (await find('cartão', { typeFilter: 'names' })).usersList;
+    expect(card?.skills).toEqual([
+      { nome: 'Bash', level: 2 },
+      { nome: 'Zope', level: 1 },
+      { nome: 'Ansible', level: 3 },
+    ]);
+    expect(card?.attachments.map((cv) => cv._id)).toEqual([second, first]);
+  });
+
   it('lists every professional for an empty chip list and refuses a page size above 100', async () => {
     expect((await find(' ')).total).toBeGreaterThan(10);
     const response = await t.app.inject({
@@ -399,5 +426,164 @@ describe('professional search: capped total and the recency walk', () => {
     const both = await search({ limit: 12, offset: 0 }, { totalCap: 1, plan: 'walk' }, ['elixir', 'phoenix']);
     expect(both).toMatchObject({ total: 1, totalCapped: true });
     expect(both.hits.map((hit) => hit.id)).toEqual([ids[2]]);
+  });
+});
+
+describe('professional search: the exact hits and the page walk give the joins’ answer', () => {
+  let t: TestApp;
+  const everySource = ['name', 'skills', 'cv'] as const;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await people(t.app);
+    // Thirty professionals, two per day (so recency ties are broken by id): every third a Moreira (a common
+    // surname), Kotlin and Docker skills overlapping, CVs naming Kotlin, Docker or the Moreira team, one
+    // professional named Kotlin; a deleted one and a recruiter with the same words, never listed.
+    const db = t.app.ctx.database.db;
+    for (let n = 0; n < 30; n += 1) {
+      const user = await insertUser(t.app, {
+        firstName: n === 25 ? 'Kotlin' : `Ana${n}`,
+        lastName: n % 3 === 0 ? 'Moreira' : `Pessoa${n}`,
+      });
+      if (n % 2 === 0 || n % 7 === 1) await insertSkill(t.app, user.id, 'Kotlin');
+      if (n % 3 !== 2) await insertSkill(t.app, user.id, 'Docker');
+      if (n % 4 === 1) await insertCvText(t.app, user.id, 'Projetos em Kotlin com Docker.');
+      if (n % 9 === 4) await insertCvText(t.app, user.id, 'Trabalhou com a equipa Moreira em Docker.');
+      await db.execute(sql`UPDATE users SET updated_at = ${new Date(Date.UTC(2026, 0, 1 + Math.floor(n / 2)))}
+        WHERE id = ${user.id}`);
+    }
+    for (const extra of [
+      { firstName: 'Gone', lastName: 'Moreira', deletedAt: new Date() },
+      { firstName: 'Rh', lastName: 'Moreira', roles: ['rh'] },
+    ]) {
+      const user = await insertUser(t.app, extra);
+      await insertSkill(t.app, user.id, 'Kotlin');
+      await insertSkill(t.app, user.id, 'Docker');
+    }
+    await db.execute(sql`ANALYZE`);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const search = (
+    keywords: string[],
+    page: { limit: number; offset: number },
+    options: Parameters<typeof searchProfessionalIds>[3],
+    sources: ReadonlyArray<'name' | 'skills' | 'cv'> = everySource,
+  ) => searchProfessionalIds(t.app.ctx.database.db, { keywords, sources }, page, options);
+
+  /** Every choice of a bulk source per keyword. */
+  function bulkChoices(count: number, sources: ReadonlyArray<'name' | 'skills' | 'cv'>) {
+    let choices: Array<Array<'name' | 'skills' | 'cv'>> = [[]];
+    for (let keyword = 0; keyword < count; keyword += 1) {
+      choices = choices.flatMap((choice) => sources.map((source) => [...choice, source]));
+    }
+    return choices;
+  }
+
+  const lists = [
+    ['kotlin'],
+    ['moreira'],
+    ['docker'],
+    ['kotlin', 'docker'],
+    ['kotlin', 'moreira'],
+    ['moreira', 'docker'],
+    ['kotlin', 'docker', 'moreira'],
+  ];
+  const pages = [
+    { limit: 4, offset: 0 },
+    { limit: 4, offset: 4 },
+    { limit: 4, offset: 12 },
+    { limit: 5, offset: 15 },
+    // Past the end.
+    { limit: 4, offset: 200 },
+  ];
+
+  it('gives the same hits, order, sources and totals by every plan, on every page, with every bulk source', async () => {
+    let compared = 0;
+    for (const keywords of lists) {
+      // Three keywords: the 27 choices of bulk sources are many; one bulk source for all and two mixes.
+      const choices =
+        keywords.length < 3
+          ? bulkChoices(keywords.length, everySource)
+          : everySource
+              .map((source) => keywords.map(() => source))
+              .concat([
+                ['skills', 'cv', 'name'],
+                ['cv', 'name', 'skills'],
+              ]);
+      for (const totalCap of [1000, 3]) {
+        const whole = await search(keywords, { limit: 100, offset: 0 }, { plan: 'joins', totalCap });
+        expect(whole.hits.length, keywords.join('|')).toBeGreaterThan(0);
+        for (const page of totalCap === 3 ? [pages[1], pages[4]] : pages) {
+          if (!page) continue;
+          const expected = await search(keywords, page, { plan: 'joins', totalCap });
+          // The joins' pages are slices of its whole order.
+          expect(expected.hits).toEqual(whole.hits.slice(page.offset, page.offset + page.limit));
+          const answers = [
+            await search(keywords, page, { plan: 'exact', totalCap }),
+            await search(keywords, page, { plan: 'auto', totalCap }),
+          ];
+          for (const bulkSources of choices) {
+            answers.push(await search(keywords, page, { plan: 'page', totalCap, bulkSources }));
+          }
+          for (const answer of answers) {
+            expect(answer, `${keywords.join('|')} ${JSON.stringify(page)} cap ${totalCap}`).toEqual(expected);
+            compared += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+  }, 180_000);
+
+  it('counts exactly up to the cap and says when more match', async () => {
+    // Kotlin: 15 even professionals and 1, 15, 29 (n % 7 = 1, odd), plus the CVs of 5, 9, 13, 17, 21 and the
+    // name of 25 — the deleted one and the recruiter not counted.
+    for (const plan of ['joins', 'exact', 'page'] as const) {
+      const all = await search(['kotlin'], { limit: 4, offset: 0 }, { plan });
+      expect(all, plan).toMatchObject({ total: 24, totalCapped: false });
+      expect(await search(['kotlin'], { limit: 4, offset: 0 }, { plan, totalCap: 24 })).toMatchObject({
+        total: 24,
+        totalCapped: false,
+      });
+      expect(await search(['kotlin'], { limit: 4, offset: 0 }, { plan, totalCap: 23 })).toMatchObject({
+        total: 23,
+        totalCapped: true,
+      });
+      // Past the end: no hits, the same total.
+      expect(await search(['kotlin'], { limit: 4, offset: 24 }, { plan })).toEqual({
+        hits: [],
+        total: 24,
+        totalCapped: false,
+      });
+    }
+    // The strongest first: the professional named Kotlin (name 4 + skill 2 + CV 1 when held).
+    const first = await search(
+      ['kotlin'],
+      { limit: 1, offset: 0 },
+      { plan: 'page', bulkSources: ['skills'] },
+    );
+    expect(first.hits[0]?.sources).toContain('name');
+  });
+
+  it('finds a common surname by the names, walked as the bulk source, criteria-only finds none by name', async () => {
+    const byName = await search(
+      ['moreira'],
+      { limit: 20, offset: 0 },
+      { plan: 'page', bulkSources: ['name'] },
+    );
+    // Ten Moreiras (n = 0, 3, …, 27) and the CVs naming the Moreira team (n = 4, 13, 22).
+    expect(byName.total).toBe(13);
+    expect(byName.hits.filter((hit) => hit.sources.includes('name'))).toHaveLength(10);
+    const criteria = await search(
+      ['moreira'],
+      { limit: 20, offset: 0 },
+      { plan: 'page', bulkSources: ['cv'] },
+      ['skills', 'cv'],
+    );
+    expect(criteria.total).toBe(3);
+    expect(criteria.hits.every((hit) => hit.sources.join() === 'cv')).toBe(true);
   });
 });
