@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
+import type { EmbeddedDatabase } from '../../db/embedded-database';
 
 /**
  * Background jobs on pg-boss, in the application's own database (PostgreSQL or PGlite): jobs are rows, so they
@@ -80,7 +80,7 @@ export function queueDbAdapter(database: DatabaseHandle): PgBoss.Db {
       },
     };
   }
-  const pglite: PGlite = database.client;
+  const pglite: EmbeddedDatabase = database.client;
   return {
     executeSql: async (text, values) => {
       if (pglite.closed) return closedAnswer;
