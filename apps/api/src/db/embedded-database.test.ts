@@ -104,5 +104,6 @@ describe('the embedded database on its own thread', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Three openings of an on-disk directory (one initdb): seconds each on a loaded machine.
+  }, 120_000);
 });
