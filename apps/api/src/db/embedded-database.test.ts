@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedDatabase } from './embedded-database';
+import { EmbeddedDatabase, type EmbeddedTransaction } from './embedded-database';
 
 // PGlite on its own thread (issue 11) must keep PGlite's rules: one statement at a time, nothing between a
 // transaction's BEGIN and its end but its own statements, errors with their PostgreSQL fields, LISTEN, and the
@@ -58,6 +58,15 @@ describe('the embedded database on its own thread', () => {
     expect(arrays.rows[0]?.[1]).toMatch(/^text:\d{4}-/);
     const unparsed = await db.query<{ at: unknown }>('SELECT at FROM items');
     expect(unparsed.rows[0]?.at).toBeInstanceOf(Date);
+  });
+
+  it('answers an error for a statement of a transaction already ended, and keeps working', async () => {
+    let ended: EmbeddedTransaction | undefined;
+    await db.transaction(async (tx) => {
+      ended = tx;
+    });
+    await expect(ended?.query('SELECT 1')).rejects.toThrow(/not open/);
+    expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows).toEqual([{ n: 1 }]);
   });
 
   it('delivers NOTIFY to a listener until it stops listening', async () => {

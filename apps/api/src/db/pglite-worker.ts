@@ -66,11 +66,11 @@ function statements(tx: number | undefined): Pick<Transaction, 'query' | 'exec'>
 
 /** Runs `work` in turn (or inside its transaction) and answers request `id` with its value or error. */
 function answer(id: number, tx: number | undefined, work: () => Promise<unknown>): void {
-  const run = tx === undefined ? inTurn(work) : work();
-  run.then(
-    (value) => reply({ op: 'result', id, value }),
-    (error: unknown) => reply({ op: 'error', id, error: wireError(error) }),
-  );
+  // Inside a transaction, at once (its turn is already held); a throw becomes the answer, never this thread's end.
+  const run = tx === undefined ? inTurn(work) : Promise.resolve().then(work);
+  run
+    .then((value) => reply({ op: 'result', id, value }))
+    .catch((error: unknown) => reply({ op: 'error', id, error: wireError(error) }));
 }
 
 /** BEGIN in turn; answers with the transaction's number once open, and keeps the turn until `end`. */
