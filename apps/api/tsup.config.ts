@@ -2,8 +2,13 @@ import { defineConfig } from 'tsup';
 
 // One bundle for production start; the domain workspace is bundled in, npm dependencies stay external.
 export default defineConfig({
-  // The CV text worker is its own file: worker threads load it by path (modules/search/cv-text-isolated.ts).
-  entry: { server: 'src/server.ts', 'cv-text-worker': 'src/modules/search/cv-text-worker.ts' },
+  // Worker threads load their code by path: the CV text worker (modules/search/cv-text-isolated.ts) and the
+  // embedded database's thread (db/embedded-database.ts).
+  entry: {
+    server: 'src/server.ts',
+    'cv-text-worker': 'src/modules/search/cv-text-worker.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

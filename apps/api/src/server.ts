@@ -16,6 +16,14 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
+  // PGlite's thread gone (a WebAssembly crash) is what a crash of PGlite in this thread was before: the process
+  // ends, and whatever restarts it finds the data directory as PostgreSQL's recovery leaves it.
+  if (database.kind === 'pglite') {
+    database.client.onLost((error) => {
+      console.error(`The embedded database stopped: ${error.message}`);
+      process.exit(1);
+    });
+  }
   await database.migrate();
 
   const queue = await createJobQueue(database);

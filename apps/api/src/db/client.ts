@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { EmbeddedDatabase } from './embedded-database';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,7 +17,14 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: Database; client: PGlite; migrate: () => Promise<void>; close: () => Promise<void> }
+  | {
+      kind: 'pglite';
+      db: Database;
+      /** PGlite on a thread of its own (embedded-database.ts). */
+      client: EmbeddedDatabase;
+      migrate: () => Promise<void>;
+      close: () => Promise<void>;
+    }
   | {
       kind: 'postgres';
       db: Database;
@@ -67,8 +73,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
-  const pgliteDb = drizzlePglite({ client, schema });
+  const client = await EmbeddedDatabase.open(dir);
+  // Drizzle's PGlite driver calls only query and transaction, which EmbeddedDatabase answers as PGlite does.
+  const pgliteDb = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     kind: 'pglite',
     db: pgliteDb as unknown as Database,

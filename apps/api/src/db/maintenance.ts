@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from './client';
+import type { EmbeddedDatabase } from './embedded-database';
 
 /**
  * Autovacuum for the embedded database.
@@ -32,7 +32,7 @@ export interface MaintainedTable {
  * One pass: `VACUUM (ANALYZE)` on every table whose dead rows exceed 50 + 20 % of its rows, `ANALYZE` on every
  * other table whose rows changed more than 50 + 10 % since it was last analysed. Returns what it did.
  */
-export async function maintainEmbeddedDatabase(client: PGlite): Promise<MaintainedTable[]> {
+export async function maintainEmbeddedDatabase(client: EmbeddedDatabase): Promise<MaintainedTable[]> {
   const due = await client.query<{ table_name: string; needs_vacuum: boolean }>(
     `SELECT format('%I.%I', schemaname, relname) AS table_name,
        n_dead_tup > $1::int + $2::float8 * n_live_tup AS needs_vacuum

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from './client';
 /**
  * LISTEN on a channel of the application database: how one instance learns that another (or a trigger) changed
  * something it keeps in memory. On PostgreSQL a connection of its own outside the pool (a pooled connection
- * would lose its LISTEN when returned); on PGlite the embedded database's own listen.
+ * would lose its LISTEN when returned); on PGlite LISTEN on the embedded database's thread (embedded-database.ts).
  */
 export interface ChannelListener {
   /** Called for every NOTIFY on the channel. */

@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
+import type { EmbeddedDatabase } from '../../db/embedded-database';
 
 /**
  * Background jobs on pg-boss, in the application's own database (PostgreSQL or PGlite): jobs are rows, so they
@@ -58,11 +58,12 @@ export const DEFAULT_QUEUE_OPTIONS: Required<QueueOptions> = {
 const DEFAULT_POLLING_SECONDS = 2;
 
 /**
- * pg-boss talks to the database through this: on PostgreSQL the application's pool; on PGlite its public
- * `query` (parameterised, one statement) and `exec` (pg-boss's multi-statement migrations and locked blocks,
- * which never carry parameters). Both wait for PGlite's transaction lock. PGlite's node-postgres connection
- * (`createPgConfig`) does not: a job insert sent through it while a Drizzle transaction is open lands inside
- * that transaction and disappears with its rollback (docs/decisions.md, Matching).
+ * pg-boss talks to the database through this: on PostgreSQL the application's pool; on PGlite the embedded
+ * database thread's `query` (parameterised, one statement) and `exec` (pg-boss's multi-statement migrations and
+ * locked blocks, which never carry parameters). Both wait their turn behind an open transaction, as PGlite's own
+ * do. PGlite's node-postgres connection (`createPgConfig`) does not: a job insert sent through it while a Drizzle
+ * transaction is open lands inside that transaction and disappears with its rollback (docs/decisions.md,
+ * Matching).
  */
 export function queueDbAdapter(database: DatabaseHandle): PgBoss.Db {
   // A handler still running past the graceful stop makes pg-boss record its end (complete/fail, not awaited) after
@@ -80,7 +81,7 @@ export function queueDbAdapter(database: DatabaseHandle): PgBoss.Db {
       },
     };
   }
-  const pglite: PGlite = database.client;
+  const pglite: EmbeddedDatabase = database.client;
   return {
     executeSql: async (text, values) => {
       if (pglite.closed) return closedAnswer;

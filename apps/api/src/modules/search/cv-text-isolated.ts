@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../../lib/worker-entry';
 
 /** The heap one extraction may use: a real CV needs a few tens of MB; a bomb dies here, not in the API. */
 export const EXTRACTION_HEAP_MB = 192;
@@ -14,28 +11,15 @@ export type ExtractionOutcome =
   | { ok: false; reason: 'out-of-memory' | 'timeout' | 'crashed' };
 
 /**
- * The worker's code: beside the bundle in production (tsup builds `dist/cv-text-worker.js`); when running from
- * source (tests, `npm run dev`), the TypeScript file loaded through tsx's API, since Node 20 applies no loader
- * hooks to a worker's entry file.
- */
-function workerEntry(): { entry: string | URL; eval: boolean } {
-  const source = new URL('./cv-text-worker.ts', import.meta.url);
-  if (import.meta.url.endsWith('.ts') && existsSync(source)) {
-    // tsx's ESM entry (resolving 'tsx/esm/api' from here would pick its CommonJS one).
-    const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-    const tsx = pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href;
-    const code = `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(source.href)}, ${JSON.stringify(source.href)}))`;
-    return { entry: code, eval: true };
-  }
-  return { entry: new URL('./cv-text-worker.js', import.meta.url), eval: false };
-}
-
-/**
  * Extracts a CV's text in a worker thread with its own heap limit and a time limit (issue 12), so a document
  * that unpacks to hundreds of MB, or loops, ends the worker and never the API process.
  */
 export function extractCvTextIsolated(bytes: Uint8Array, mimeType: string): Promise<ExtractionOutcome> {
-  const { entry, eval: isEval } = workerEntry();
+  // Beside the bundle in production (dist/cv-text-worker.js), the TypeScript source otherwise.
+  const { entry, eval: isEval } = workerEntry(
+    new URL('./cv-text-worker.ts', import.meta.url),
+    import.meta.url,
+  );
   return new Promise((resolve) => {
     let settled = false;
     const settle = (outcome: ExtractionOutcome) => {
