@@ -54,6 +54,7 @@ function dayOf(value: string | Date): string {
 }
 
 function earliest(days: readonly string[]): string | null {
+  // biome-ignore lint/complexity/useMathMinMax: ISO days compare as text; Math.min would make them NaN.
   return days.length === 0 ? null : days.reduce((a, b) => (b < a ? b : a));
 }
 
