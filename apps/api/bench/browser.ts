@@ -94,3 +94,40 @@ export async function writeTrace(
   await visit();
   await browser.stopTracing();
 }
+
+/**
+ * One visit to `url` in a new page of `context`, timed on the page's own clock from its navigation start
+ * (`performance.timeOrigin`) to the first animation frame at which `readyAt` answers a time (its own
+ * `performance.now()`, false until the screen is ready): what a person navigating there
+ * waits for. The page, its DevTools session and the CPU throttling are set up before and closed after the visit,
+ * outside the time (a new page of new-headless Chromium is a window of its own, whose making and closing cost
+ * hundreds of milliseconds on this machine and are no part of the product). Also answers the visit's main-thread
+ * task time.
+ */
+export async function timeVisit<Arg>(
+  context: BrowserContext,
+  url: string,
+  readyAt: (arg: Arg) => number | false,
+  arg: Arg,
+  options: { cpuThrottlingRate?: number; timeoutMs?: number } = {},
+): Promise<{ ms: number; taskMs: number }> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    if (options.cpuThrottlingRate) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottlingRate });
+    }
+    await cdp.send('Performance.enable');
+    await page.goto(url, { waitUntil: 'commit' });
+    // Runs in the page once per frame, so the time it answers is that frame's.
+    // (Playwright types the page's argument by its own unboxing, which a generic Arg cannot name.)
+    const answer = await page.waitForFunction(readyAt as (value: unknown) => number | false, arg as unknown, {
+      timeout: options.timeoutMs ?? 60_000,
+      polling: 'raf',
+    });
+    const ms = (await answer.jsonValue()) as number;
+    return { ms, taskMs: await mainThreadTaskMs(cdp) };
+  } finally {
+    await page.close();
+  }
+}
