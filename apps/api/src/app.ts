@@ -17,12 +17,7 @@ import type { AppContext, AppContextInput } from './app-context';
 import type { Config } from './config';
 import { registerAccessControl } from './lib/access';
 import { authPlugin } from './lib/auth';
-import {
-  ANSWER_ENCODINGS,
-  BROTLI_OPTIONS,
-  COMPRESSION_THRESHOLD_BYTES,
-  GZIP_OPTIONS,
-} from './lib/compression';
+import { COMPRESS_PLUGIN_OPTIONS } from './lib/compression';
 import { AppError, registerErrorHandling } from './lib/errors';
 import { createMailer } from './lib/mailer';
 import { createNotifiedCaches, OPPORTUNITIES_CHANGED_CHANNEL } from './lib/notified-cache';
@@ -98,13 +93,7 @@ export async function buildApp(input: AppContextInput, options: BuildAppOptions 
   // Large JSON answers (the opportunity kanban's 2,000 cards are about 1 MB) travel compressed to clients that accept
   // it; below the threshold an answer goes as it is (compressing a small one costs more CPU than it saves bytes).
   // Static files are precompressed at build time and carry their encoding already, so they are left alone.
-  await app.register(compress, {
-    global: true,
-    threshold: COMPRESSION_THRESHOLD_BYTES,
-    encodings: [...ANSWER_ENCODINGS],
-    brotliOptions: BROTLI_OPTIONS,
-    zlibOptions: GZIP_OPTIONS,
-  });
+  await app.register(compress, COMPRESS_PLUGIN_OPTIONS);
 
   await app.register(authPlugin);
   registerAccessControl(app, accessTable);

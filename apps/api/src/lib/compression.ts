@@ -12,6 +12,15 @@ export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
 export const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 export const GZIP_OPTIONS = { level: 6 };
 
+/** The compression plugin's settings (app.ts registers them; tests beside it use the same). */
+export const COMPRESS_PLUGIN_OPTIONS = {
+  global: true,
+  threshold: COMPRESSION_THRESHOLD_BYTES,
+  encodings: [...ANSWER_ENCODINGS],
+  brotliOptions: BROTLI_OPTIONS,
+  zlibOptions: GZIP_OPTIONS,
+};
+
 export function compressAnswer(body: string | Buffer, encoding: AnswerEncoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, BROTLI_OPTIONS)

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWER_ENCODINGS, BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from './compression';
+import { COMPRESS_PLUGIN_OPTIONS, COMPRESSION_THRESHOLD_BYTES } from './compression';
 import { sendSerialized, serializeAnswer } from './serialized-answer';
 
 const large = serializeAnswer({ cards: Array.from({ length: 2_000 }, (_, i) => ({ _id: `card-${i}` })) });
@@ -12,13 +12,7 @@ describe('serialised answers (kept answers sent as they were serialised)', () =>
   // Beside the compression plugin, as in app.ts: an answer already encoded must not be encoded twice.
   const app = Fastify();
   beforeAll(async () => {
-    await app.register(compress, {
-      global: true,
-      threshold: COMPRESSION_THRESHOLD_BYTES,
-      encodings: [...ANSWER_ENCODINGS],
-      brotliOptions: BROTLI_OPTIONS,
-      zlibOptions: GZIP_OPTIONS,
-    });
+    await app.register(compress, COMPRESS_PLUGIN_OPTIONS);
     app.get('/large', (request, reply) => sendSerialized(request, reply, large));
     app.get('/small', (request, reply) => sendSerialized(request, reply, small));
     await app.ready();

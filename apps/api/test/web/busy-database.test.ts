@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
+import { writeWebDist } from './web-dist-fixture';
 
 // Issue 11: a slow statement must not hold up what needs no database. PGlite used to run every statement on the
 // request thread, so a static file waited for whatever query ran; now PGlite has a thread of its own (and
@@ -15,13 +14,7 @@ describe('a static file while the database is busy', () => {
   let base: string;
 
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'mosaico-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><title>Mosaico</title><div id="root"></div>',
-    );
-    writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("Mosaico");');
+    dist = writeWebDist('console.log("Mosaico");');
     t = await buildTestApp({ WEB_DIST_DIR: dist });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../src/lib/compression';
 import { MAX_HELD_FILE_BYTES } from '../../src/lib/web-assets';
 import { buildTestApp, type TestApp } from '../helpers';
+import { writeWebDist } from './web-dist-fixture';
 
 // Static files (issue 11): hashed assets precompressed at build time and cached for a year; index.html
 // revalidated. A built web app of our own in a temporary directory, precompressed by the build's own script.
@@ -19,13 +19,7 @@ describe('static web assets', () => {
   let dist: string;
 
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'mosaico-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><title>Mosaico</title><div id="root"></div>',
-    );
-    writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
+    dist = writeWebDist(script);
     execFileSync(process.execPath, [path.join(repoRoot, 'scripts/precompress.mjs'), dist]);
     // Past the size the server holds in memory: streamed from disk instead.
     writeFileSync(path.join(dist, 'assets', 'large-Zz99Yy88.bin'), Buffer.alloc(MAX_HELD_FILE_BYTES + 1, 7));
