@@ -197,13 +197,7 @@ function joinedHitsQuery(
       ? sql`coalesce(docs.${sql.raw(`dh_${documentSets.indexOf(set)}`)}, false)`
       : sql`(${aliasOf(set)}.user_id IS NOT NULL)`,
   );
-  return sql`SELECT m.id, m.sources, (count(*) OVER ())::int AS total FROM (
-      SELECT u.id, u.updated_at, (${sources}) AS sources, (${score}) AS score
-      FROM users u ${sql.join(joins, sql` `)}
-      WHERE ${where} AND ${everyKeyword}
-    ) AS m
-    ORDER BY m.score DESC, m.updated_at DESC, m.id
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
+  return rankedPage(sql`users u ${sql.join(joins, sql` `)}`, { everyKeyword, score, sources }, where, page);
 }
 
 /**
@@ -389,14 +383,31 @@ function rankCandidates(
   where: SQL,
   page: { limit: number; offset: number },
 ) {
-  const { everyKeyword, score, sources } = rowScoring(sets, keywordCount);
-  return sql`SELECT m.id, m.sources, m.score, m.updated_at, (count(*) OVER ())::int AS total FROM (
-      SELECT u.id, u.updated_at, (${sources}) AS sources, (${score}) AS score
-      FROM (${candidates}) AS c
+  return rankedPage(
+    sql`(${candidates}) AS c
       CROSS JOIN LATERAL (SELECT * FROM users AS by_id WHERE by_id.id = c.id OFFSET 0) AS u
       LEFT JOIN LATERAL (
         SELECT * FROM professional_search_documents AS of_id WHERE of_id.user_id = u.id OFFSET 0
-      ) AS d ON true
+      ) AS d ON true`,
+    rowScoring(sets, keywordCount),
+    where,
+    page,
+  );
+}
+
+/**
+ * One page of the matches among the professionals `u` that `from` yields, ranked exactly: strength, then recency;
+ * `total` counts the matches (the window runs before the LIMIT).
+ */
+function rankedPage(
+  from: SQL,
+  { everyKeyword, score, sources }: { everyKeyword: SQL; score: SQL; sources: SQL },
+  where: SQL,
+  page: { limit: number; offset: number },
+) {
+  return sql`SELECT m.id, m.sources, m.score, m.updated_at, (count(*) OVER ())::int AS total FROM (
+      SELECT u.id, u.updated_at, (${sources}) AS sources, (${score}) AS score
+      FROM ${from}
       WHERE ${where} AND ${everyKeyword}
     ) AS m
     ORDER BY m.score DESC, m.updated_at DESC, m.id
