@@ -566,17 +566,17 @@ const ESTIMATE_TTL_MS = 10 * 60_000;
 const MAX_KEPT_ESTIMATES = 10_000;
 const keptEstimates = new WeakMap<object, Map<string, { rows: number; until: number }>>();
 
-function keptFor(owner: object) {
-  let kept = keptEstimates.get(owner);
+function keptFor(db: Database) {
+  let kept = keptEstimates.get(db);
   if (!kept) {
     kept = new Map();
-    keptEstimates.set(owner, kept);
+    keptEstimates.set(db, kept);
   }
   return kept;
 }
 
-async function estimatesOf(db: Database, owner: object, queries: Array<{ key: string; query: SQL }>) {
-  const kept = keptFor(owner);
+async function estimatesOf(db: Database, queries: Array<{ key: string; query: SQL }>) {
+  const kept = keptFor(db);
   const now = Date.now();
   const missing = queries.filter((entry) => (kept.get(entry.key)?.until ?? 0) < now);
   if (missing.length > 0) {
@@ -606,7 +606,6 @@ const estimateKey = (set: HitSet, keyword: string) => `${set.source}\u0000${keyw
  */
 async function pagedSearch(
   db: Database,
-  owner: object,
   filter: ProfessionalFilter,
   sets: HitSet[],
   where: SQL,
@@ -620,7 +619,7 @@ async function pagedSearch(
   let walkShare = 0;
   let professionals = 0;
   if (plan !== 'exact') {
-    const [everyone = 0, ...hits] = await estimatesOf(db, owner, [
+    const [everyone = 0, ...hits] = await estimatesOf(db, [
       { key: 'professionals', query: sql`SELECT u.id FROM users u WHERE ${where}` },
       ...sets.map((set) => ({
         key: estimateKey(set, filter.keywords[set.keyword] ?? ''),
@@ -652,7 +651,7 @@ async function pagedSearch(
       plan === 'page' ? Number.MAX_SAFE_INTEGER : Math.ceil((4 * wanted) / Math.max(walkShare, 1e-6)) + 1000;
     // Once counted past the cap, a keyword list is known to be past it for a while (as the estimates): it would
     // take hundreds of professionals changing to bring it under, and the count is most of the statement's cost.
-    const kept = keptFor(owner);
+    const kept = keptFor(db);
     const cappedKey = `capped\u0000${cap}\u0000${filter.sources.join()}\u0000${filter.keywords.join('\u0000')}`;
     const knownCapped = plan === 'auto' && (kept.get(cappedKey)?.until ?? 0) >= Date.now();
     const rows = rowsOf<PageRow & { walked: number }>(
@@ -679,7 +678,7 @@ async function pagedSearch(
   if (!query) return { hits: [], total: 0, totalCapped: false };
   const rows = rowsOf<PageRow>(await db.execute(query));
   if (rows.length === 0 && page.offset > 0) {
-    const all = await pagedSearch(db, owner, filter, sets, where, cap, { limit: 1, offset: 0 }, 'exact');
+    const all = await pagedSearch(db, filter, sets, where, cap, { limit: 1, offset: 0 }, 'exact');
     return { hits: [], total: all.total, totalCapped: all.totalCapped };
   }
   const counted = Number(rows[0]?.total ?? 0);
@@ -731,18 +730,43 @@ export async function searchProfessionalIds(
   page: { limit: number; offset: number },
   options: SearchOptions = {},
 ): Promise<SearchResult> {
-  // Settings of its own (SET LOCAL, nothing leaks to the pooled connection): no parallel workers (on the 2-core
-  // server a Gather of the document scan and the professionals' index cost more to start and to merge than they
-  // saved, and they compete with the API), memory for the hash joins of a common keyword's hits, no JIT.
-  // The keywords' tsqueries and folded forms come back with the settings (one round trip; foldedKeywordColumns).
-  return db.transaction(async (tx) => {
-    const [settings] = rowsOf<Record<string, unknown>>(
-      await tx.execute(sql`SELECT set_config('max_parallel_workers_per_gather', '0', true),
-        set_config('work_mem', '16MB', true), set_config('jit', 'off', true)${foldedKeywordColumns(filter.keywords)}`),
+  // No transaction of its own: the settings these plans were chosen under (no parallel workers, no JIT, 16 MB of
+  // work memory) are every pooled connection's (db/client.ts, SESSION_SETTINGS), and a BEGIN, a SET and a COMMIT
+  // were three of the call's six round trips (issue 11).
+  const folded = await foldedKeywords(db, filter.keywords);
+  return searchWithin(db, filter, page, options, folded);
+}
+
+/** Folded forms by keyword, per database: they depend only on the keyword and the database's own functions. */
+const keptFolds = new WeakMap<object, Map<string, FoldedKeyword>>();
+const MAX_KEPT_FOLDS = 2_000;
+
+/**
+ * Each keyword's tsquery and folded form (foldedKeywordColumns), asked of the database once per keyword and kept:
+ * the same words come back all day (a recruiter's 'java', 'react'), and the fold is immutable.
+ */
+async function foldedKeywords(db: Database, keywords: readonly string[]): Promise<FoldedKeyword[]> {
+  let kept = keptFolds.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptFolds.set(db, kept);
+  }
+  const missing = [...new Set(keywords.filter((keyword) => !kept.has(keyword)))];
+  if (missing.length > 0) {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`SELECT 1 AS one${foldedKeywordColumns(missing)}`),
     );
-    const folded = foldedKeywordsOf(settings, filter.keywords.length);
-    return searchWithin(tx as unknown as Database, filter, page, options, db, folded);
-  });
+    foldedKeywordsOf(row, missing.length).forEach((fold, index) => {
+      const keyword = missing[index];
+      if (keyword !== undefined) kept.set(keyword, fold);
+    });
+    // Oldest first in a Map's order: drop them past the bound.
+    for (const key of kept.keys()) {
+      if (kept.size <= MAX_KEPT_FOLDS) break;
+      kept.delete(key);
+    }
+  }
+  return keywords.map((keyword) => kept.get(keyword) ?? { tsquery: '', folded: '' });
 }
 
 type SearchResult = { hits: ProfessionalHit[]; total: number; totalCapped: boolean };
@@ -752,7 +776,6 @@ async function searchWithin(
   filter: ProfessionalFilter,
   page: { limit: number; offset: number },
   options: SearchOptions,
-  owner: object,
   folded: FoldedKeyword[],
 ): Promise<SearchResult> {
   const cap = options.totalCap ?? PROFESSIONAL_TOTAL_CAP;
@@ -780,7 +803,7 @@ async function searchWithin(
       plan === 'exact' ||
       (plan === 'auto' && !optionBoxes && !filter.minLevel && count <= MAX_JOINED_KEYWORDS)
     ) {
-      return pagedSearch(db, owner, filter, sets, where, cap, page, plan, options.bulkSources);
+      return pagedSearch(db, filter, sets, where, cap, page, plan, options.bulkSources);
     }
     let budget = 0;
     if (plan === 'walk') budget = Number.MAX_SAFE_INTEGER;
@@ -816,7 +839,7 @@ async function searchWithin(
   }
   if (rows.length === 0 && page.offset > 0) {
     // A page past the end: count without paging.
-    const all = await searchWithin(db, filter, { limit: 1, offset: 0 }, options, owner, folded);
+    const all = await searchWithin(db, filter, { limit: 1, offset: 0 }, options, folded);
     return { hits: [], total: all.total, totalCapped: all.totalCapped };
   }
   const counted = Number(rows[0]?.total ?? 0);
