@@ -116,7 +116,11 @@ async function prepareScaleData(url: string, professionals: number, opportunitie
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile of the run there as it stops (opened by Chrome
+  // DevTools' Performance panel), to see where a call's Node time goes.
+  const profile = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
