@@ -76,6 +76,31 @@ async function cardOf(ctx: ReadCtx, row: repository.OpportunityRow): Promise<Opp
   };
 }
 
+/**
+ * A change computed from the opportunity as it is: read with a row lock and written in one transaction, so two
+ * recruiters changing the same card at once (positions here, defeats there) each start from the other's result
+ * instead of one overwriting the other. `decide` answers the columns to write, or null to keep the row.
+ */
+async function changeLocked(
+  ctx: Ctx,
+  id: string,
+  decide: (row: repository.OpportunityRow) => repository.OpportunityChanges | null,
+): Promise<OpportunityExpandedCard> {
+  const { row, changed } = await ctx.database.db.transaction(async (tx) => {
+    const db = tx as unknown as typeof ctx.database.db;
+    const current = await repository.findOpportunityForUpdate(db, id);
+    if (!current) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
+    if (current.isFinished) throw new AppError(409, 'OPPORTUNITY_ALREADY_FINISHED');
+    const changes = decide(current);
+    if (!changes) return { row: current, changed: false };
+    const updated = await repository.updateOpportunity(db, id, changes);
+    if (!updated) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
+    return { row: updated, changed: true };
+  });
+  if (changed) ctx.opportunityCaches.clearAll();
+  return cardOf(ctx, row);
+}
+
 /** Writes the changes, empties the derived caches, answers the fresh card. */
 async function save(
   ctx: Ctx,
@@ -121,11 +146,11 @@ export async function updateLabel(ctx: Ctx, body: UpdateLabelBody): Promise<Oppo
 
 /** POST opportunity/update-amount (002 §5 'Amount'): empty or unchanged answers the card as it is. */
 export async function updateAmount(ctx: Ctx, body: UpdateAmountBody): Promise<OpportunityExpandedCard> {
-  const row = await changeable(ctx, body.opportunityId);
-  const change = amountChange(row.quantidadeVagas, body.amount);
-  if (change.kind === 'invalid') throw new AppError(400, change.code);
-  if (change.kind === 'ignore') return cardOf(ctx, row);
-  return save(ctx, row.id, { quantidadeVagas: change.quantidadeVagas });
+  return changeLocked(ctx, body.opportunityId, (row) => {
+    const change = amountChange(row.quantidadeVagas, body.amount);
+    if (change.kind === 'invalid') throw new AppError(400, change.code);
+    return change.kind === 'ignore' ? null : { quantidadeVagas: change.quantidadeVagas };
+  });
 }
 
 /** POST opportunity/update-defeats (002 §4, §5 'Defeats'): positions move by the difference; days kept per defeat. */
@@ -134,13 +159,14 @@ export async function updateDefeats(
   body: UpdateDefeatsBody,
   now = new Date(),
 ): Promise<OpportunityExpandedCard> {
-  const row = await changeable(ctx, body.opportunityId);
-  const change = defeatsChange(row, body.defeats, now.toISOString().slice(0, 10));
-  if (change.kind === 'invalid') throw new AppError(400, change.code);
-  return save(ctx, row.id, {
-    defeats: change.state.defeats,
-    quantidadeVagas: change.state.quantidadeVagas,
-    defeatDates: [...change.state.defeatDates],
+  return changeLocked(ctx, body.opportunityId, (row) => {
+    const change = defeatsChange(row, body.defeats, now.toISOString().slice(0, 10));
+    if (change.kind === 'invalid') throw new AppError(400, change.code);
+    return {
+      defeats: change.state.defeats,
+      quantidadeVagas: change.state.quantidadeVagas,
+      defeatDates: [...change.state.defeatDates],
+    };
   });
 }
 

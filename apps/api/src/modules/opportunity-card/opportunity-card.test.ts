@@ -392,6 +392,28 @@ describe('the expanded kanban card (002 §2.4, §4, §5, §7.5)', () => {
     });
   });
 
+  it('two recruiters changing positions and defeats at once: each change starts from the other, none is lost', async () => {
+    // From 3 positions and no defeats, 'positions 10' and '2 defeats' in either order end at 2 defeats with 8
+    // (positions first) or 10 (defeats first) positions; a defeats change computed from the 3 read before the
+    // other's write would leave 1 and lose the positions change.
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const opp = await draft({ quantidadeVagas: 3, defeats: 0, defeatDates: [] });
+        const answers = await Promise.all([
+          call('POST', '/opportunity/update-amount', rhToken, { amount: 10, opportunityId: opp.id }),
+          call('POST', '/opportunity/update-defeats', rhToken, { defeats: 2, opportunityId: opp.id }),
+        ]);
+        for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+        const row = await stored(opp.id);
+        return { quantidadeVagas: row.quantidadeVagas, defeats: row.defeats, dates: row.defeatDates.length };
+      }),
+    );
+    for (const outcome of outcomes) {
+      expect([8, 10]).toContain(outcome.quantidadeVagas);
+      expect(outcome).toMatchObject({ defeats: 2, dates: 2 });
+    }
+  });
+
   describe('POST opportunity/update-squad and update-responsable', () => {
     it('sets and clears the squad; an unknown one is 400', async () => {
       const [squad] = await t.app.ctx.database.db.insert(squads).values({ name: 'Squad Two' }).returning();
