@@ -173,26 +173,9 @@ export class EmbeddedDatabase {
    * Whether the database is up: the thread answers between two statements, not after the queue of waiting
    * ones, so a busy database answers as soon as the statement under way ends.
    */
-  async ping(timeoutMs = 2_000): Promise<void> {
-    // One statement running longer than the deadline (or a thread that stopped answering) makes the database
-    // count as down, as PostgreSQL's health connection does with its 2 s query timeout: the check answers 503 in
-    // time instead of holding the load balancer's probe open.
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`the embedded database did not answer within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-    });
-    try {
-      const state = await Promise.race([
-        this.#request<{ ready: boolean; closed: boolean }>({ op: 'ping' }),
-        deadline,
-      ]);
-      if (!state.ready || state.closed) throw new Error('the embedded database is not open');
-    } finally {
-      clearTimeout(timer);
-    }
+  async ping(): Promise<void> {
+    const state = await this.#request<{ ready: boolean; closed: boolean }>({ op: 'ping' });
+    if (!state.ready || state.closed) throw new Error('the embedded database is not open');
   }
 
   /** Lets the statements already sent finish, closes PGlite (which writes its state out) and ends the thread. */
