@@ -21,8 +21,10 @@ import { registerCase, serveApp, stats, timeEach } from './cases';
  */
 const CANDIDATES = 300;
 const MARK = 'Bench kanban';
-/** Runs in the page (as a function: the app's CSP refuses strings evaluated as code); no DOM types here. */
-/** The page's time once every candidate is placed (false before). */
+/**
+ * The page's time once every candidate is placed (false before). Runs in the page (as a function: the app's CSP
+ * refuses strings evaluated as code); no DOM types here.
+ */
 const placedAt = (n: number) =>
   (
     globalThis as unknown as { document: { querySelectorAll: (selector: string) => { length: number } } }

@@ -236,8 +236,10 @@ registerCase({
   },
 });
 
-/** Runs in the page (as a function: the app's CSP refuses strings evaluated as code); no DOM types here. */
-/** The page's time once the first column's cards show (false before). */
+/**
+ * The page's time once the first column's cards show (false before). Runs in the page (as a function: the app's
+ * CSP refuses strings evaluated as code); no DOM types here.
+ */
 const boardReadyAt = () =>
   (
     globalThis as unknown as { document: { querySelectorAll: (selector: string) => { length: number } } }

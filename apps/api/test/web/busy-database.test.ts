@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
-import { writeWebDist } from './web-dist-fixture';
+import { FIXTURE_SCRIPT, writeWebDist } from './web-dist-fixture';
 
 // Issue 11: a slow statement must not hold up what needs no database. PGlite used to run every statement on the
 // request thread, so a static file waited for whatever query ran; now PGlite has a thread of its own (and
@@ -32,7 +32,7 @@ describe('a static file while the database is busy', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     events.push('index.html');
-    const asset = await fetch(`${base}/assets/index-Ab12Cd34.js`);
+    const asset = await fetch(`${base}${FIXTURE_SCRIPT}`);
     expect(asset.status).toBe(200);
     events.push('asset');
     const health = await fetch(`${base}/api/health`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../src/lib/compression';
 import { MAX_HELD_FILE_BYTES } from '../../src/lib/web-assets';
 import { buildTestApp, type TestApp } from '../helpers';
-import { writeWebDist } from './web-dist-fixture';
+import { FIXTURE_SCRIPT, writeWebDist } from './web-dist-fixture';
 
 // Static files (issue 11): hashed assets precompressed at build time and cached for a year; index.html
 // revalidated. A built web app of our own in a temporary directory, precompressed by the build's own script.
@@ -33,7 +33,7 @@ describe('static web assets', () => {
   it('serves a hashed asset brotli- or gzip-compressed as the client accepts, cached for a year', async () => {
     const brotli = await t.app.inject({
       method: 'GET',
-      url: '/assets/index-Ab12Cd34.js',
+      url: FIXTURE_SCRIPT,
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(brotli.statusCode).toBe(200);
@@ -43,20 +43,20 @@ describe('static web assets', () => {
 
     const gzip = await t.app.inject({
       method: 'GET',
-      url: '/assets/index-Ab12Cd34.js',
+      url: FIXTURE_SCRIPT,
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
 
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    const plain = await t.app.inject({ method: 'GET', url: FIXTURE_SCRIPT });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it("negotiates the encoding by the client's preferences and answers 304 to a current copy", async () => {
-    const url = '/assets/index-Ab12Cd34.js';
+    const url = FIXTURE_SCRIPT;
     const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
     // Refused by q=0: the next one the client accepts, else the file as it is; `*` accepts any encoding.
     expect((await get({ 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');

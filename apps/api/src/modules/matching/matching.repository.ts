@@ -13,20 +13,16 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 export type MatchKind = 'opportunity' | 'professional';
 
 /**
- * Runs one ranking statement with settings of its own (SET LOCAL, so nothing leaks to the pooled connection):
- * - no parallel workers: on the 2-core server a Gather made the planner drive the hits from a parallel
- *   sequential scan of every criterion term instead of the opportunity's few rows by primary key, and the workers
- *   compete with the API and the other jobs anyway;
- * - work_mem for the per-(professional, criterion) hash aggregate (85,000 groups at 100,000 professionals, ten
- *   times that at a million), which otherwise spills to disk as an external sort;
- * - no JIT: at a million professionals the plan's cost crosses jit_above_cost and compiling takes longer than the
- *   ranking saves.
- * The same statement runs on PGlite, where these settings exist and are harmless.
+ * Runs one ranking statement with work memory of its own (SET LOCAL, so nothing leaks to the pooled connection)
+ * for the per-(professional, criterion) hash aggregate (85,000 groups at 100,000 professionals, ten times that at
+ * a million), which otherwise spills to disk as an external sort. No parallel workers and no JIT come with every
+ * pooled connection (SESSION_SETTINGS in db/client.ts): a Gather made the planner drive the hits from a parallel
+ * scan of every criterion term instead of the opportunity's few rows by primary key, and at a million
+ * professionals compiling the plan took longer than the ranking saved. PGlite has neither.
  */
 async function ranked<T>(db: Database, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('max_parallel_workers_per_gather', '0', true),
-      set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
+    await tx.execute(sql`SELECT set_config('work_mem', '64MB', true)`);
     return rows<T>(tx as unknown as Database, query);
   });
 }

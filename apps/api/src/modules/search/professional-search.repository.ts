@@ -564,16 +564,29 @@ export function pageWalkStatement(
  */
 const ESTIMATE_TTL_MS = 10 * 60_000;
 const MAX_KEPT_ESTIMATES = 10_000;
-const keptEstimates = new WeakMap<object, Map<string, { rows: number; until: number }>>();
 
-function keptFor(db: Database) {
-  let kept = keptEstimates.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptEstimates.set(db, kept);
-  }
-  return kept;
+/** Maps kept per database (each test opens its own), by key; `dropOldest` bounds them. */
+function perDatabase<V>(): (db: Database) => Map<string, V> {
+  const maps = new WeakMap<object, Map<string, V>>();
+  return (db) => {
+    let map = maps.get(db);
+    if (!map) {
+      map = new Map();
+      maps.set(db, map);
+    }
+    return map;
+  };
 }
+
+/** Drops the oldest entries (first in a Map's order) past `max`. */
+function dropOldest(map: Map<string, unknown>, max: number): void {
+  for (const key of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(key);
+  }
+}
+
+const keptFor = perDatabase<{ rows: number; until: number }>();
 
 async function estimatesOf(db: Database, queries: Array<{ key: string; query: SQL }>) {
   const kept = keptFor(db);
@@ -588,11 +601,7 @@ async function estimatesOf(db: Database, queries: Array<{ key: string; query: SQ
       kept.delete(entry.key);
       kept.set(entry.key, { rows: rows[index] ?? 0, until: now + ESTIMATE_TTL_MS });
     });
-    // Oldest first in a Map's order: drop them past the bound.
-    for (const key of kept.keys()) {
-      if (kept.size <= MAX_KEPT_ESTIMATES) break;
-      kept.delete(key);
-    }
+    dropOldest(kept, MAX_KEPT_ESTIMATES);
   }
   return queries.map((entry) => kept.get(entry.key)?.rows ?? 0);
 }
@@ -738,7 +747,7 @@ export async function searchProfessionalIds(
 }
 
 /** Folded forms by keyword, per database: they depend only on the keyword and the database's own functions. */
-const keptFolds = new WeakMap<object, Map<string, FoldedKeyword>>();
+const keptFoldsFor = perDatabase<FoldedKeyword>();
 const MAX_KEPT_FOLDS = 2_000;
 
 /**
@@ -746,11 +755,7 @@ const MAX_KEPT_FOLDS = 2_000;
  * the same words come back all day (a recruiter's 'java', 'react'), and the fold is immutable.
  */
 async function foldedKeywords(db: Database, keywords: readonly string[]): Promise<FoldedKeyword[]> {
-  let kept = keptFolds.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptFolds.set(db, kept);
-  }
+  const kept = keptFoldsFor(db);
   const missing = [...new Set(keywords.filter((keyword) => !kept.has(keyword)))];
   if (missing.length > 0) {
     const [row] = rowsOf<Record<string, unknown>>(
@@ -760,11 +765,7 @@ async function foldedKeywords(db: Database, keywords: readonly string[]): Promis
       const keyword = missing[index];
       if (keyword !== undefined) kept.set(keyword, fold);
     });
-    // Oldest first in a Map's order: drop them past the bound.
-    for (const key of kept.keys()) {
-      if (kept.size <= MAX_KEPT_FOLDS) break;
-      kept.delete(key);
-    }
+    dropOldest(kept, MAX_KEPT_FOLDS);
   }
   return keywords.map((keyword) => kept.get(keyword) ?? { tsquery: '', folded: '' });
 }
