@@ -4,9 +4,8 @@
 // catalogues (the largest; they load before the first render). Their gzip sizes
 // (level 9, as precompress.mjs serves them) are summed and the build fails past the ceiling.
 // Issue 11 asks for 170 KB. The shell it cannot go below with its chosen stack (React DOM, React Router, TanStack
-// Query, i18next and Mantine with the home page's components, the place search's popover among them) is about
-// 219 KB; docs/decisions.md ('Serving speed', initial JavaScript) gives the numbers per library. The ceiling is
-// today's size, so the build fails on any growth while the target stays open (docs/performance.md, 'Initial
+// Query, i18next and Mantine with the home page's components) is about 190 KB; docs/decisions.md ('Serving speed',
+// initial JavaScript) gives the numbers per library. The ceiling is today's size, so the build fails on any growth while the target stays open (docs/performance.md, 'Initial
 // JavaScript').
 // Usage: node scripts/js-budget.mjs apps/web/dist
 import { readFileSync, rmSync } from 'node:fs';
@@ -25,7 +24,9 @@ const TARGET_KB = 170;
 // 219: zod and the response schemas off `/` (the sign-out call and the domain's rules apart from their schemas),
 // only the current language's shell catalogues (counted here since), and the mobile drawer, the header's dropdowns,
 // the privacy consent dialog and the toasts' container loaded on use: 282.1 → 218.8 KB (issue 11, deliver 3).
-const CEILING_KB = 219;
+// 190: the home search's location type-ahead (Combobox, Popover, Floating UI) loads after the first paint, a stand-in
+// input until then: 218.8 → 189.7 KB.
+const CEILING_KB = 190;
 // The module whose lazy chunk `/` renders (the candidates' home, or the recruiters' board loaded lazily from it).
 const HOME_ROUTE = 'src/features/recruiter-home/routes/landing-page.tsx';
 

@@ -26,6 +26,10 @@ export interface PlaceAutocompleteProps {
   required?: boolean;
   /** Focus left the input (choosing a suggestion keeps the focus in it), e.g. to mark the field as touched. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** The text to start with when it is not the chosen place's (typed before this component loaded). */
+  initialText?: string;
+  /** Take the focus on mount (it was in the stand-in input this component replaces). */
+  autoFocus?: boolean;
 }
 
 /** Location type-ahead over GET /api/places/autocomplete, starting after 3 letters. */
@@ -40,11 +44,15 @@ export function PlaceAutocomplete({
   error,
   required,
   onBlur,
+  initialText,
+  autoFocus,
 }: PlaceAutocompleteProps) {
   const { t } = useTranslation('common');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const localizePlace = useLocalizedPlace();
-  const [text, setText] = useState(value?.formattedAddress ? localizePlace(value.formattedAddress) : '');
+  const [text, setText] = useState(
+    initialText ?? (value?.formattedAddress ? localizePlace(value.formattedAddress) : ''),
+  );
   const [debounced] = useDebouncedValue(text, 250);
   const predictions = usePlacePredictions(debounced);
   const typed = text.trim().length;
@@ -74,6 +82,7 @@ export function PlaceAutocomplete({
           required={required}
           error={error}
           autoComplete="off"
+          autoFocus={autoFocus}
           leftSection={<IconMapPin size={16} aria-hidden="true" />}
           rightSection={
             predictions.isFetching ? <Loader size={16} role="status" aria-label={t('loading')} /> : null

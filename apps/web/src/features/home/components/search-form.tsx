@@ -5,10 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths, type SearchParams } from '../../../app/paths';
-import {
-  PlaceAutocomplete,
-  type SelectedPlace,
-} from '../../../components/place-autocomplete/place-autocomplete';
+import { LazyPlaceAutocomplete } from '../../../components/place-autocomplete/lazy-place-autocomplete';
+import type { SelectedPlace } from '../../../components/place-autocomplete/place-autocomplete';
 
 /** The distances offered around a chosen place (000 §9: km, 50 by default). */
 const RADIUS_OPTIONS_KM = [10, 25, DEFAULT_SEARCH_RADIUS_KM, 100, 200, 500] as const;
@@ -61,7 +59,7 @@ export function SearchForm({ initial }: { initial?: SearchParams } = {}) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <PlaceAutocomplete
+          <LazyPlaceAutocomplete
             label={t('search.location')}
             placeholder={t('search.locationPlaceholder')}
             value={place}
