@@ -135,13 +135,16 @@ export async function opportunityDates(
 
 /**
  * POST opportunity/update-label ('Ativar no Kanban', 002 §4): only while not public (publishing forces it on) and
- * not finished. Label '1' ⇔ showInKanban, as update-public keeps them.
+ * not finished. Label '1' ⇔ showInKanban, as update-public keeps them. Checked and written under the row lock that
+ * update-public also takes: a publication landing between the check and the write would otherwise leave a public
+ * opportunity off the kanban.
  */
 export async function updateLabel(ctx: Ctx, body: UpdateLabelBody): Promise<OpportunityExpandedCard> {
-  const row = await existing(ctx, body.opportunityId);
-  const problem = labelChangeProblem(row);
-  if (problem) throw new AppError(409, problem);
-  return save(ctx, row.id, { label: body.label, showInKanban: body.label === '1' });
+  return changeLocked(ctx, body.opportunityId, (row) => {
+    const problem = labelChangeProblem(row);
+    if (problem) throw new AppError(409, problem);
+    return { label: body.label, showInKanban: body.label === '1' };
+  });
 }
 
 /** POST opportunity/update-amount (002 §5 'Amount'): empty or unchanged answers the card as it is. */

@@ -414,6 +414,31 @@ describe('the expanded kanban card (002 §2.4, §4, §5, §7.5)', () => {
     }
   });
 
+  it("'Ativar no Kanban' off and 'Exibir no Mural' on at once: a public opportunity never ends off the kanban", async () => {
+    // Either the label change lands first (then publishing forces the label back on) or the publication does (then
+    // the label change is refused while public). A label change checked before the publication and written after it
+    // would leave the opportunity public with label '2'.
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const opp = await draft({ label: '1', showInKanban: true });
+        const [label, shown] = await Promise.all([
+          call('POST', '/opportunity/update-label', rhToken, { label: '2', opportunityId: opp.id }),
+          t.app.inject({
+            method: 'PUT',
+            url: '/api/opportunity/update-public',
+            headers: authHeader(rhToken),
+            payload: { opportunityId: opp.id, status: true },
+          }),
+        ]);
+        expect(shown.statusCode, shown.body).toBe(200);
+        expect([200, 409]).toContain(label.statusCode);
+        const row = await stored(opp.id);
+        return { isPublic: row.isPublic, label: row.label, showInKanban: row.showInKanban };
+      }),
+    );
+    for (const outcome of outcomes) expect(outcome).toEqual({ isPublic: true, label: '1', showInKanban: true });
+  });
+
   describe('POST opportunity/update-squad and update-responsable', () => {
     it('sets and clears the squad; an unknown one is 400', async () => {
       const [squad] = await t.app.ctx.database.db.insert(squads).values({ name: 'Squad Two' }).returning();

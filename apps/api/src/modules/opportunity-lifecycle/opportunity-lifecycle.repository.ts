@@ -10,6 +10,12 @@ export async function findOpportunity(db: Database, id: string): Promise<Opportu
   return row ?? null;
 }
 
+/** The opportunity, locked until the end of the caller's transaction (a change read and written as one). */
+export async function findOpportunityForUpdate(db: Database, id: string): Promise<OpportunityRow | null> {
+  const [row] = await db.select().from(opportunities).where(eq(opportunities.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function updateOpportunity(db: Database, id: string, changes: OpportunityChanges) {
   const [row] = await db.update(opportunities).set(changes).where(eq(opportunities.id, id)).returning();
   return row ?? null;

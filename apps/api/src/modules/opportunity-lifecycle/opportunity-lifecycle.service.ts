@@ -70,16 +70,22 @@ export async function updatePublic(
   body: { opportunityId: string; status: boolean; label?: '1' | '2' | undefined },
   now = new Date(),
 ): Promise<OpportunityState> {
-  const current = await existing(ctx, body.opportunityId);
-  if (current.isFinished) throw new AppError(409, 'OPPORTUNITY_ALREADY_FINISHED');
-  const label = labelAfterPublicChange(body.status, current.label, body.label);
-  const changes: repository.OpportunityChanges = {
-    isPublic: body.status,
-    label,
-    showInKanban: label === '1',
-  };
-  if (body.status && !current.publicationDate) changes.publicationDate = now;
-  const row = await repository.updateOpportunity(ctx.database.db, current.id, changes);
+  // Read and written under a row lock, as the expanded card's update-label: the label this computes from stays the
+  // label it writes over, and a label change waits for the publication (then refused: public locks the kanban).
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const db = tx as unknown as typeof ctx.database.db;
+    const current = await repository.findOpportunityForUpdate(db, body.opportunityId);
+    if (!current) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
+    if (current.isFinished) throw new AppError(409, 'OPPORTUNITY_ALREADY_FINISHED');
+    const label = labelAfterPublicChange(body.status, current.label, body.label);
+    const changes: repository.OpportunityChanges = {
+      isPublic: body.status,
+      label,
+      showInKanban: label === '1',
+    };
+    if (body.status && !current.publicationDate) changes.publicationDate = now;
+    return repository.updateOpportunity(db, current.id, changes);
+  });
   ctx.opportunityCaches.clearAll();
   if (!row) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
   return stateOf(row);
