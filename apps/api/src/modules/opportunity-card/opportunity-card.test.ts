@@ -436,7 +436,8 @@ describe('the expanded kanban card (002 §2.4, §4, §5, §7.5)', () => {
         return { isPublic: row.isPublic, label: row.label, showInKanban: row.showInKanban };
       }),
     );
-    for (const outcome of outcomes) expect(outcome).toEqual({ isPublic: true, label: '1', showInKanban: true });
+    for (const outcome of outcomes)
+      expect(outcome).toEqual({ isPublic: true, label: '1', showInKanban: true });
   });
 
   describe('POST opportunity/update-squad and update-responsable', () => {
