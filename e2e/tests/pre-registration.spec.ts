@@ -3,8 +3,9 @@ import { acceptCookies, acceptPrivacyPolicy, DEMO, signInPage } from '../support
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { CV_PDF, followMailboxLink, NOT_A_CV, uniqueEmail } from './auth-helpers';
 
-// Issue 9 item 5 (001 §2.10, §5, §7): a recruiter pre-registers a professional who is not on the platform yet; the
-// professional finishes the registration through the e-mailed link.
+// Issue 9 item 5 (001 §2.10, §3, §4, §5, §7): a recruiter pre-registers a professional who is not on the platform
+// yet, who joins the opportunity as a candidate or enrolled; the professional finishes the registration through the
+// e-mailed link.
 
 /** A published demo opportunity: its id and title. */
 async function demoOpportunity(request: APIRequestContext, token: string) {
@@ -68,19 +69,27 @@ test('the demo recruiter pre-registers a professional with a CV; the professiona
   await expect(page.getByText('Envie apenas arquivos PDF ou DOCX.')).toBeVisible();
   await fileInput.setInputFiles(CV_PDF);
   await expect(page.getByText('Envie apenas arquivos PDF ou DOCX.')).toBeHidden();
+  // 001 §3 'Pre-register type': opened from the candidates tab, the person joins as a candidate unless chosen.
+  const type = page.getByRole('radiogroup', { name: 'Incluir na vaga como' });
+  await expect(type.getByRole('radio', { name: 'Candidato' })).toBeChecked();
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Pré-cadastro realizado!')).toBeVisible();
   await expect(
     page.getByText('O profissional receberá um e-mail de notificação com os próximos passos.'),
   ).toBeVisible();
+  // addProfessionalPreRegisterToCandidateInOpportunity answered; its message is shown.
+  await expect(page.getByText('O profissional agora é candidato na oportunidade!')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  // 3 s later, the opportunity's candidates tab.
+  // 3 s later, the opportunity's candidates tab, where the new candidate is, in the kanban's first column.
   await expect(page).toHaveURL(
     new RegExp(`/opportunity/${opportunity.id}/professionals\\?state=candidates$`),
     {
       timeout: 10_000,
     },
   );
+  await expect(
+    page.getByRole('region', { name: 'Recrutamento' }).getByRole('link', { name: 'Priscila Pré-cadastrada' }),
+  ).toBeVisible();
 
   // The pre-registration is recorded for the opportunity, with the CV added by HR.
   const headers = { authorization: `Bearer ${token}` };
@@ -133,6 +142,67 @@ test('the demo recruiter pre-registers a professional with a CV; the professiona
     (item) => item.professionalId === professionalId,
   );
   expect(updated?.stillPreRegistered).toBe(false);
+});
+
+/** An opportunity of the journey's own (unpublished, not sent to the engine), created through the form's API. */
+async function ownOpportunity(request: APIRequestContext, token: string, titulo: string): Promise<string> {
+  const response = await request.post('/api/opportunity', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      titulo,
+      client: 'Cascade Cloud',
+      opportunityType: { remote: true, hybrid: false, inPerson: false },
+      hiringModel: { clt: false, pj: true, others: false },
+      pretensao: { tipo: { pj: { moeda: 'EUR', valor: '3k-5k' } } },
+      selectedPriority: { label: 'Alta', value: 1 },
+      mosaicItems: [{ nome: 'Kotlin', peso: 3 }],
+      detalhes: '<p>Backend em Kotlin.</p>',
+      criterias: [{ nome: 'Kotlin', termos: ['JVM'], necessary: true }],
+      interests: [{ nome: 'Backend' }],
+      careers: [{ _id: 'dev', nome: 'Desenvolvimento' }],
+      sendToQueue: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+test('pre-registers a professional enrolled in the opportunity, who appears on the enrolled tab and in its counter on every tab (en-US)', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await acceptCookies(page, baseURL ?? '');
+  const token = await signInPage(page, DEMO.recruiter);
+  await acceptPrivacyPolicy(page.request, token);
+  await page.addInitScript(() => window.localStorage.setItem('mosaico.language', 'en-US'));
+  const opportunityId = await ownOpportunity(page.request, token, `Pre-registration enrolled ${Date.now()}`);
+
+  await page.goto(`/opportunity/${opportunityId}/professionals?state=candidates`);
+  await expect(page.getByRole('tab', { name: 'Enrolled (0)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add pre-registration' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Edna');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Enrolled');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('pre-register-enrolled'));
+  await page.getByRole('radio', { name: 'Enrolled' }).check();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Professional enrolled in the opportunity.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/opportunity/${opportunityId}/professionals\\?state=enrolled$`), {
+    timeout: 10_000,
+  });
+  const card = page
+    .getByRole('list', { name: 'Enrolled professionals' })
+    .getByRole('article', { name: 'Edna Enrolled' });
+  await expect(card.getByText('Pre-registered', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Enrolled (1)', selected: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // On the default (compatibles) tab the other tabs keep their counters.
+  await page.goto(`/opportunity/${opportunityId}/professionals`);
+  await expect(page.getByRole('tab', { name: 'Enrolled (1)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Candidates (0)' })).toBeVisible();
 });
 
 test('pre-registers without an opportunity, edits and deletes it, in pt-PT @phone', async ({

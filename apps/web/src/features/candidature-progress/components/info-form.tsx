@@ -111,7 +111,8 @@ export function InfoForm({
         onError: (error) => {
           if (isStale(error) && error instanceof ApiError) onStale(error.message);
           else if (isRuleRefusal(error) && error instanceof ApiError) setProblem(error.message);
-          else notifyError(t('toast.saveFailed'));
+          // 001 §8 'Info change failure': anything else (network, server error) is the spec's generic text.
+          else notifyError(t('toast.infoChangeFailed'));
         },
       },
     );

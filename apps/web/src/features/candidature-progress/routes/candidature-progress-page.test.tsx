@@ -2,8 +2,15 @@ import type { CandidateEntry } from '@mosaico/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifyError } from '../../../lib/notify';
 import { renderWithProviders } from '../../../test/render';
 import { CandidatureProgressPage } from './candidature-progress-page';
+
+vi.mock('../../../lib/notify', () => ({
+  notifyError: vi.fn(),
+  notifySuccess: vi.fn(),
+  notifyWarning: vi.fn(),
+}));
 
 function entry(change: Partial<CandidateEntry> = {}): CandidateEntry {
   return {
@@ -172,6 +179,35 @@ describe('CandidatureProgressPage', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Save stages' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save information' })).toBeDisabled();
+  });
+
+  it("shows 'Could not change the information' when changing the information fails unexpectedly", async () => {
+    let answer = Response.json(
+      { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal error' },
+      { status: 500 },
+    );
+    const calls = stubApi((url) => {
+      if (url.endsWith(READ)) return Response.json(entry());
+      if (url.endsWith('/change-info-candidate')) return answer;
+      return undefined;
+    });
+    vi.mocked(notifyError).mockClear();
+    renderPage();
+    const save = await screen.findByRole('button', { name: 'Save information' });
+    fireEvent.click(save);
+    // 001 §8 'Info change failure' (pt-BR 'Não foi possível alterar as informações').
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Could not change the information'));
+    expect(calls.some((call) => call.url.endsWith('/change-info-candidate'))).toBe(true);
+    expect(notifyError).not.toHaveBeenCalledWith('Error saving the date. Try again.');
+
+    // A refusal the server words itself is shown as it says.
+    answer = Response.json(
+      { statusCode: 409, code: 'CANDIDATE_DISMISSED', message: 'This candidate was dismissed.' },
+      { status: 409 },
+    );
+    fireEvent.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This candidate was dismissed.');
+    expect(notifyError).toHaveBeenCalledTimes(1);
   });
 
   it('says when the professional is not in the opportunity', async () => {

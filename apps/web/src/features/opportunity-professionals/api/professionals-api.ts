@@ -6,6 +6,7 @@ import {
   matchStatusResponseSchema,
   type OpportunityDetail,
   opportunityDetailSchema,
+  opportunityExpandedCardSchema,
   opportunityPreferenceSchema,
   PAGE_SIZES,
   TIMINGS_MS,
@@ -20,6 +21,7 @@ export const professionalsKeys = {
   status: (id: string) => ['opportunity', id, 'professionals', 'status'] as const,
   preference: (id: string) => ['opportunity', id, 'professionals', 'preference'] as const,
   header: (id: string) => ['opportunity', id, 'professionals', 'header'] as const,
+  counts: (id: string) => ['opportunity', id, 'professionals', 'counts'] as const,
   compatibles: (id: string, page: number, order: CompatiblesOrder, weaker: boolean) =>
     ['opportunity', id, 'professionals', 'compatibles', page, order, weaker] as const,
 };
@@ -48,6 +50,32 @@ export function useOpportunityHeader(id: string) {
   return useQuery<OpportunityDetail>({
     queryKey: professionalsKeys.header(id),
     queryFn: ({ signal }) => apiGet(`/opportunity/${seg(id)}`, opportunityDetailSchema, { signal }),
+    retry: retryUnlessNotFound,
+  });
+}
+
+export interface TabCounts {
+  compatibles: number;
+  enrolled: number;
+  candidates: number;
+}
+
+/**
+ * The three tab counters whatever tab is open, from GET opportunity/kanban/{id} (the expanded card's data, 002 §7.5):
+ * quantidadeCompativeis (above 60 %), quantidadeTriados and quantidadeCandidatos, counted as the tabs count them.
+ * Under the professionals key, so every card or tab action that refreshes the tabs refreshes the counters too.
+ */
+export function useTabCounts(id: string) {
+  return useQuery<TabCounts>({
+    queryKey: professionalsKeys.counts(id),
+    queryFn: async ({ signal }) => {
+      const card = await apiGet(`/opportunity/kanban/${seg(id)}`, opportunityExpandedCardSchema, { signal });
+      return {
+        compatibles: card.quantidadeCompativeis,
+        enrolled: card.quantidadeTriados,
+        candidates: card.quantidadeCandidatos,
+      };
+    },
     retry: retryUnlessNotFound,
   });
 }

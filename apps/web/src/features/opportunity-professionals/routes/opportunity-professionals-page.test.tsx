@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { cardItem, compatiblesPage, opportunityDetail } from '../test/fixtures';
+import { cardItem, compatiblesPage, expandedCard, opportunityDetail } from '../test/fixtures';
 import { OpportunityProfessionalsPage } from './opportunity-professionals-page';
 
 type Handler = (url: string) => Response | undefined;
@@ -189,6 +189,37 @@ describe('OpportunityProfessionalsPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Opportunity not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('counts all three tabs whatever tab is open: the open one from its list, the others from the counters', async () => {
+    const calls = stubApi((url) => {
+      if (url.endsWith('/get-status-compativeis')) return Response.json({ status: 'completed' });
+      if (url.endsWith('/api/opportunity/opp-1')) return Response.json(opportunityDetail);
+      if (url.endsWith('/api/opportunity/kanban/opp-1'))
+        return Response.json(expandedCard({ compatibles: 9, enrolled: 4, candidates: 7 }));
+      if (url.includes('/compatibles/12/1/0')) return Response.json(compatiblesPage(ranked, 3));
+      return undefined;
+    });
+    renderPage();
+    // The compatibles tab counts from its own answer (3 listed), the other two from GET opportunity/kanban/{id}.
+    expect(await screen.findByRole('tab', { name: 'Enrolled (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Candidates (7)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Compatibles (3)', selected: true })).toBeInTheDocument();
+    expect(calls.some((url) => url.includes('/enrolled/') || url.includes('/candidates/'))).toBe(false);
+  });
+
+  it('shows no compatibles count while the compatibles are computing, and the others already', async () => {
+    stubApi((url) => {
+      if (url.endsWith('/get-status-compativeis')) return Response.json({ status: 'processing' });
+      if (url.endsWith('/api/opportunity/opp-1')) return Response.json(opportunityDetail);
+      if (url.endsWith('/api/opportunity/kanban/opp-1'))
+        return Response.json(expandedCard({ compatibles: 0, enrolled: 2, candidates: 1 }));
+      return undefined;
+    });
+    renderPage();
+    expect(await screen.findByRole('tab', { name: 'Enrolled (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Candidates (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Compatibles', selected: true })).toBeInTheDocument();
   });
 
   it('lists the enrolled tab with its filter, counters and actions; the candidates tab with its kanban', async () => {

@@ -18,7 +18,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { ParticipantsResponse } from '@mosaico/domain';
+import type { CompatiblesResponse, ParticipantsResponse } from '@mosaico/domain';
 import {
   APPLICANTS_ORDER,
   type ApplicantsOrder,
@@ -46,10 +46,12 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   isNotFound,
+  type TabCounts,
   useCompatibles,
   useCompatiblesStatus,
   useOpportunityHeader,
   useOpportunityPreference,
+  useTabCounts,
 } from '../api/professionals-api';
 import { useAllCandidates, useCandidates, useEnrolled, useSelectionAction } from '../api/selection-api';
 import { CandidateKanban } from '../components/candidate-kanban';
@@ -536,10 +538,25 @@ function DismissWithoutVictory({ opportunityId, userIds }: { opportunityId: stri
   );
 }
 
-function tabCount(tab: ProfessionalsTab, data: ParticipantsResponse | undefined, compatibles?: number) {
-  if (tab === 'compatibles') return compatibles;
-  if (!data) return undefined;
-  return tab === 'enrolled' ? data.triadosTotal : data.candidatosTotal;
+/**
+ * 001 §2.6 'the counters': all three tabs show their count whatever tab is open. The open tab's own answer counts
+ * it (fresh after paging or an action); the others come from the opportunity's counters (useTabCounts). The
+ * compatibles count is the tab's above 60 % (DECISIONS 'Compatible'), also with 'weaker matches' shown, and none while
+ * the compatibles are still computing.
+ */
+function tabCounts(input: {
+  completed: boolean;
+  compatibles: CompatiblesResponse | undefined;
+  weaker: boolean;
+  participants: ParticipantsResponse | undefined;
+  counters: TabCounts | undefined;
+}): Record<ProfessionalsTab, number | undefined> {
+  const { completed, compatibles, weaker, participants, counters } = input;
+  return {
+    compatibles: completed ? (compatibles && !weaker ? compatibles.total : counters?.compatibles) : undefined,
+    enrolled: participants?.triadosTotal ?? counters?.enrolled,
+    candidates: participants?.candidatosTotal ?? counters?.candidates,
+  };
 }
 
 /** 001 §2.6: the opportunity professionals screen: compatibles, enrolled and candidates (with their kanban). */
@@ -558,6 +575,7 @@ export function OpportunityProfessionalsPage() {
 
   const status = useCompatiblesStatus(id);
   const header = useOpportunityHeader(id);
+  const counters = useTabCounts(id);
   const preference = useOpportunityPreference(id);
   // 001 §9: PCD-preferring opportunities default to the PCD order; wait for the preference before listing.
   const order: CompatiblesOrder | null =
@@ -628,12 +646,16 @@ export function OpportunityProfessionalsPage() {
   const detail = header.data && !header.data.restricted ? header.data : null;
   const title = detail?.titulo ?? header.data?.titulo ?? null;
   const stage = detail ? opportunityStageLabel(detail) : null;
-  const participants = enrolled.data ?? candidates.data;
-  const counts: Record<ProfessionalsTab, number | undefined> = {
-    compatibles: tabCount('compatibles', participants, list.data?.total),
-    enrolled: tabCount('enrolled', participants),
-    candidates: tabCount('candidates', participants),
-  };
+  // Only the open tab's answer: another tab's cached page may predate an action taken since.
+  const participants =
+    tab === 'enrolled' ? enrolled.data : tab === 'candidates' ? candidates.data : undefined;
+  const counts = tabCounts({
+    completed,
+    compatibles: tab === 'compatibles' ? list.data : undefined,
+    weaker,
+    participants,
+    counters: counters.data,
+  });
   const statusOptions = [
     { value: 99, label: t('filters.all') },
     ...Object.keys(CANDIDATE_STATUS_LABELS).map((key) => ({

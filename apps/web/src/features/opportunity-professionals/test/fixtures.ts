@@ -107,3 +107,32 @@ export const opportunityDetail = {
   rewardAmount: null,
   publicationDate: null,
 };
+
+/** GET opportunity/kanban/{id}: the expanded card's data, of which the screen reads the three tab counters. */
+export function expandedCard(counts: { compatibles: number; enrolled: number; candidates: number }) {
+  return {
+    _id: 'opp-1',
+    idOpportunity: 1042,
+    titulo: 'Desenvolvedor(a) Full-stack TypeScript',
+    cliente: null,
+    status: 'published',
+    created: '2026-01-01T00:00:00.000Z',
+    label: '1',
+    isPublic: true,
+    isFinished: false,
+    fase: 2,
+    quantidadeVagas: 1,
+    victories: 0,
+    defeats: 0,
+    detalhes: '',
+    quantidadeCompativeis: counts.compatibles,
+    quantidadeTriados: counts.enrolled,
+    quantidadeCandidatos: counts.candidates,
+    squad: null,
+    user: null,
+    criteriosMatch: [],
+    geolocation: [],
+    atitudes: [],
+    carreiras: [],
+  };
+}

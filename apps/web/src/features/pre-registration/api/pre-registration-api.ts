@@ -1,13 +1,15 @@
 import {
   attachmentListSchema,
+  becomeCandidateResponseSchema,
   checkEmailResponseSchema,
+  type PRE_REGISTER_TYPES,
   type PreRegisterBody,
   preRegisteredUserSchema,
   preRegisterMessageSchema,
   preRegisterResponseSchema,
   uploadedFileSchema,
 } from '@mosaico/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend, apiUpload } from '../../../lib/api-client';
 
 // The pre-registration calls of 001 §7 (users/pre-register, exclude-pre-register, check-email-cadastro) and the CV
@@ -47,3 +49,38 @@ export async function attachCv(userId: string, file: File) {
 
 export const deleteCv = (userId: string, cvId: string) =>
   apiSend('DELETE', '/documents/file/deleteCv', { id: userId, cvId }, attachmentListSchema);
+
+/** 001 §3 'Pre-register type': how a pre-registered professional joins the opportunity it was made for. */
+export type PreRegisterType = (typeof PRE_REGISTER_TYPES)[number];
+
+const CONVERSION_PATHS: Record<PreRegisterType, string> = {
+  registered: '/opportunity/addProfessionalPreRegisterToRegisteredInOpportunity',
+  candidate: '/opportunity/addProfessionalPreRegisterToCandidateInOpportunity',
+};
+
+/**
+ * POST opportunity/addProfessionalPreRegisterTo{Registered,Candidate}InOpportunity (001 §4, §7): the
+ * pre-registered professional enrolled in, or made a candidate of, the opportunity. The server records step 0 as
+ * capture Busca, channel Outros, today; `password` and `recruiter` of the contract are ignored there and not sent.
+ * Answers the server's message, already in the reader's language.
+ */
+export async function addPreRegisteredToOpportunity(
+  userId: string,
+  opportunityId: string,
+  type: PreRegisterType,
+): Promise<string> {
+  const answer = await apiSend(
+    'POST',
+    CONVERSION_PATHS[type],
+    { user: userId, opportunity: opportunityId },
+    becomeCandidateResponseSchema,
+  );
+  return answer.message;
+}
+
+/**
+ * Marks everything read about the opportunity stale (its professionals tabs, counters and kanban), so the tab the
+ * screen goes to next shows the professional just added rather than an answer cached before.
+ */
+export const forgetOpportunityLists = (queryClient: QueryClient, opportunityId: string) =>
+  queryClient.invalidateQueries({ queryKey: ['opportunity', opportunityId] });

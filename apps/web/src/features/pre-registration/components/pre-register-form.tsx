@@ -7,6 +7,7 @@ import {
   List,
   Modal,
   NativeSelect,
+  Radio,
   Stack,
   Text,
   TextInput,
@@ -18,10 +19,12 @@ import {
   type Language,
   normalizeEmail,
   PRE_REGISTER_REDIRECT_MS,
+  PRE_REGISTER_TYPES,
   type PreRegisteredUser,
   preRegisterFieldProblem,
 } from '@mosaico/domain';
-import { IconCircleCheck, IconFileUpload, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconFileUpload, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,7 +36,15 @@ import {
 } from '../../../components/place-autocomplete/place-autocomplete';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { attachCv, deleteCv, excludePreRegistration, savePreRegistration } from '../api/pre-registration-api';
+import {
+  addPreRegisteredToOpportunity,
+  attachCv,
+  deleteCv,
+  excludePreRegistration,
+  forgetOpportunityLists,
+  type PreRegisterType,
+  savePreRegistration,
+} from '../api/pre-registration-api';
 import { emailErrorKey, useEmailCheck } from './email-check';
 
 const FIELD_IDS = {
@@ -42,6 +53,7 @@ const FIELD_IDS = {
   email: 'pre-register-email',
   location: 'pre-register-location',
   language: 'pre-register-language',
+  type: 'pre-register-type',
   cv: 'pre-register-cv',
 } as const;
 
@@ -54,18 +66,39 @@ interface PreRegisterFormProps {
   user?: PreRegisteredUser;
 }
 
-/** Where the screen goes after saving or deleting: the opportunity's candidates tab, or the recruiter home. */
-const afterwards = (opportunityId: string | null) =>
-  opportunityId ? paths.opportunityProfessionals(opportunityId, 'candidates') : paths.home;
+/**
+ * Where the screen goes after saving or deleting: the opportunity's tab the professional was added to (candidates
+ * unless enrolled), or the recruiter home.
+ */
+const afterwards = (opportunityId: string | null, type: PreRegisterType = 'candidate') =>
+  opportunityId
+    ? paths.opportunityProfessionals(opportunityId, type === 'registered' ? 'enrolled' : 'candidates')
+    : paths.home;
+
+/** What saving did: updated, or created and (for an opportunity) added to it, or created but not added. */
+type Outcome =
+  | { kind: 'updated' }
+  | { kind: 'created'; added: string | null }
+  | { kind: 'notAdded'; userId: string; problem: string };
 
 /**
  * 001 §2.10: first name, last name, e-mail (checked on blur), location (type-ahead from 3 letters), the language of
  * the e-mails, a CV (PDF or DOCX) and, when editing, deleting the pre-registration. After saving, a success message
  * and, 3 s later, the opportunity's candidates tab.
+ *
+ * Created for an opportunity, the professional also joins it (001 §3 'Pre-register type', §4, §7): the recruiter
+ * chooses enrolled or candidate (candidate by default: the form is opened from the candidates tab), the screen calls
+ * addProfessionalPreRegisterTo… and goes to that tab. When that call fails the pre-registration stays saved: the
+ * server's message is shown with a button to try adding again, and the screen stays until it succeeds.
  */
 export function PreRegisterForm({ opportunityId, user }: PreRegisterFormProps) {
   const { t, i18n } = useTranslation('pre-registration');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  /** Only a new pre-registration made for an opportunity joins it; an edit leaves the candidature as it is. */
+  const joinsOpportunity = opportunityId !== null && !user;
+  const [type, setType] = useState<PreRegisterType>('candidate');
+  const [retrying, setRetrying] = useState(false);
   const [values, setValues] = useState({
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
@@ -87,7 +120,7 @@ export function PreRegisterForm({ opportunityId, user }: PreRegisterFormProps) {
   });
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState<'created' | 'updated' | null>(null);
+  const [done, setDone] = useState<Outcome | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const redirect = useRef<number | null>(null);
@@ -165,16 +198,48 @@ export function PreRegisterForm({ opportunityId, user }: PreRegisterFormProps) {
           notifyError(errorMessage(error, t('errors.cvFailed')));
         }
       }
-      setDone(user ? 'updated' : 'created');
-      redirect.current = window.setTimeout(
-        () => void navigate(afterwards(opportunityId), { replace: true }),
-        PRE_REGISTER_REDIRECT_MS,
-      );
+      if (user) {
+        setDone({ kind: 'updated' });
+        goOnLater(afterwards(opportunityId));
+      } else if (joinsOpportunity) await join(answer.user._id);
+      else {
+        setDone({ kind: 'created', added: null });
+        goOnLater(afterwards(opportunityId));
+      }
     } catch (error) {
       // 001 §8: status 400 is 'Não foi possível atualizar o pré-cadastro'; the server's message says which rule.
       notifyError(errorMessage(error, t('errors.saveFailed')));
     } finally {
       setSaving(false);
+    }
+  };
+
+  const goOnLater = (to: string) => {
+    redirect.current = window.setTimeout(
+      () => void navigate(to, { replace: true }),
+      PRE_REGISTER_REDIRECT_MS,
+    );
+  };
+
+  /** Adds the saved professional to the opportunity as the chosen type; on failure keeps the server's message. */
+  const join = async (userId: string) => {
+    if (!opportunityId) return;
+    try {
+      const message = await addPreRegisteredToOpportunity(userId, opportunityId, type);
+      await forgetOpportunityLists(queryClient, opportunityId);
+      setDone({ kind: 'created', added: message });
+      goOnLater(afterwards(opportunityId, type));
+    } catch (error) {
+      setDone({ kind: 'notAdded', userId, problem: errorMessage(error, t('notAdded.failed')) });
+    }
+  };
+
+  const retryJoin = async (userId: string) => {
+    setRetrying(true);
+    try {
+      await join(userId);
+    } finally {
+      setRetrying(false);
     }
   };
 
@@ -201,6 +266,29 @@ export function PreRegisterForm({ opportunityId, user }: PreRegisterFormProps) {
     }
   };
 
+  if (done?.kind === 'notAdded') {
+    return (
+      <Alert
+        styles={ALERT_STYLES}
+        color="orange"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden="true" />}
+        title={t('notAdded.title')}
+        role="alert"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('success.created')}</Text>
+          <Text size="sm" data-testid="pre-register-not-added">
+            {t(`notAdded.text.${type}`, { problem: done.problem })}
+          </Text>
+          <Button size="xs" loading={retrying} onClick={() => void retryJoin(done.userId)}>
+            {t(`notAdded.retry.${type}`)}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
   if (done) {
     return (
       <Alert
@@ -208,11 +296,12 @@ export function PreRegisterForm({ opportunityId, user }: PreRegisterFormProps) {
         color="teal"
         variant="light"
         icon={<IconCircleCheck aria-hidden="true" />}
-        title={done === 'created' ? t('success.createdTitle') : t('success.updatedTitle')}
+        title={done.kind === 'created' ? t('success.createdTitle') : t('success.updatedTitle')}
         role="status"
       >
         <Stack gap="xs">
-          <Text size="sm">{done === 'created' ? t('success.created') : t('success.updated')}</Text>
+          <Text size="sm">{done.kind === 'created' ? t('success.created') : t('success.updated')}</Text>
+          {done.kind === 'created' && done.added && <Text size="sm">{done.added}</Text>}
           <Text size="sm">{t('success.redirecting', { seconds: PRE_REGISTER_REDIRECT_MS / 1000 })}</Text>
         </Stack>
       </Alert>
@@ -275,6 +364,22 @@ export function PreRegisterForm({ opportunityId, user }: PreRegisterFormProps) {
           onChange={(event) => setLanguage(event.currentTarget.value as Language)}
           data={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
         />
+        {joinsOpportunity && (
+          <Radio.Group
+            id={FIELD_IDS.type}
+            name="pre-register-type"
+            label={t('fields.type')}
+            description={t('fields.typeHint')}
+            value={type}
+            onChange={(value) => setType(value as PreRegisterType)}
+          >
+            <Group gap="lg" mt={6}>
+              {PRE_REGISTER_TYPES.map((value) => (
+                <Radio key={value} value={value} label={t(`types.${value}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
         {attachments.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={500}>

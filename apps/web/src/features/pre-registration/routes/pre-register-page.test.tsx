@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
@@ -63,6 +63,14 @@ function renderAt(route: string) {
   );
 }
 
+function fillRequired() {
+  fireEvent.change(screen.getByRole('textbox', { name: /^Nome/ }), { target: { value: ' Paula ' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Sobrenome/ }), { target: { value: 'Pereira' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), {
+    target: { value: 'Paula@Example.com' },
+  });
+}
+
 describe('pre-registration screens (001 §2.10, §5)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('pt-BR');
@@ -95,28 +103,37 @@ describe('pre-registration screens (001 §2.10, §5)', () => {
     expect(await screen.findByText('Envie apenas arquivos PDF ou DOCX.')).toBeInTheDocument();
   });
 
-  it('asks for the required fields, then saves and goes to the candidates tab 3 s later', async () => {
+  it('asks for the required fields, then saves, makes the professional a candidate and goes to the candidates tab 3 s later', async () => {
     const calls = stubApi((url, init) => {
       if (url.pathname.startsWith('/api/users/check-email-cadastro/'))
         return Response.json({ exists: false });
       if (url.pathname === '/api/users/pre-register' && init?.method === 'PUT') {
         return Response.json({ message: 'PRE_REGISTER_CREATED', user: USER });
       }
+      if (url.pathname === '/api/opportunity/addProfessionalPreRegisterToCandidateInOpportunity') {
+        return Response.json({
+          message: 'Profissional adicionado como candidato.',
+          code: 'MADE_CANDIDATE_BY_RH',
+          opportunityId: 'opp-1',
+          candidatureId: 'c-1',
+        });
+      }
       return undefined;
     });
     renderAt('/pre-register/opp-1');
+    // 001 §3 'Pre-register type': candidate unless chosen otherwise (the form is opened from the candidates tab).
+    const group = screen.getByRole('radiogroup', { name: 'Incluir na vaga como' });
+    expect(within(group).getByRole('radio', { name: 'Candidato' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Inscrito' })).not.toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findAllByText('Campo obrigatório.')).toHaveLength(2);
     expect(notifyError).toHaveBeenCalledWith('Preencha os campos obrigatórios');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
-    fireEvent.change(screen.getByRole('textbox', { name: /^Nome/ }), { target: { value: ' Paula ' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Sobrenome/ }), { target: { value: 'Pereira' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), {
-      target: { value: 'Paula@Example.com' },
-    });
+    fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Pré-cadastro realizado!')).toBeInTheDocument();
+    expect(screen.getByText('Profissional adicionado como candidato.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       firstName: 'Paula',
       lastName: 'Pereira',
@@ -125,6 +142,99 @@ describe('pre-registration screens (001 §2.10, §5)', () => {
       opportunityId: 'opp-1',
       preferredLanguage: 'pt-BR',
     });
+    expect(calls.filter((call) => call.path.startsWith('/api/opportunity/addProfessional'))).toEqual([
+      {
+        method: 'POST',
+        path: '/api/opportunity/addProfessionalPreRegisterToCandidateInOpportunity',
+        body: { user: 'u-1', opportunity: 'opp-1' },
+      },
+    ]);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('where')).toHaveTextContent(
+          '/opportunity/opp-1/professionals?state=candidates',
+        ),
+      { timeout: 4500 },
+    );
+  });
+
+  it('enrols the professional when the recruiter chooses Inscrito, and goes to the enrolled tab', async () => {
+    const calls = stubApi((url, init) => {
+      if (url.pathname.startsWith('/api/users/check-email-cadastro/'))
+        return Response.json({ exists: false });
+      if (url.pathname === '/api/users/pre-register' && init?.method === 'PUT') {
+        return Response.json({ message: 'PRE_REGISTER_CREATED', user: USER });
+      }
+      if (url.pathname === '/api/opportunity/addProfessionalPreRegisterToRegisteredInOpportunity') {
+        return Response.json({
+          message: 'Profissional inscrito na vaga.',
+          code: 'ENROLLED_BY_RH',
+          opportunityId: 'opp-1',
+          candidatureId: 'c-1',
+        });
+      }
+      return undefined;
+    });
+    renderAt('/pre-register/opp-1');
+    fireEvent.click(screen.getByRole('radio', { name: 'Inscrito' }));
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Profissional inscrito na vaga.')).toBeInTheDocument();
+    expect(
+      calls.some((call) => call.path.endsWith('/addProfessionalPreRegisterToCandidateInOpportunity')),
+    ).toBe(false);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('where')).toHaveTextContent(
+          '/opportunity/opp-1/professionals?state=enrolled',
+        ),
+      { timeout: 4500 },
+    );
+  });
+
+  it('keeps the pre-registration when adding it to the opportunity fails: shows the server message and tries again', async () => {
+    let added = 0;
+    const calls = stubApi((url, init) => {
+      if (url.pathname.startsWith('/api/users/check-email-cadastro/'))
+        return Response.json({ exists: false });
+      if (url.pathname === '/api/users/pre-register' && init?.method === 'PUT') {
+        return Response.json({ message: 'PRE_REGISTER_CREATED', user: USER });
+      }
+      if (url.pathname === '/api/opportunity/addProfessionalPreRegisterToCandidateInOpportunity') {
+        added += 1;
+        return added === 1
+          ? Response.json(
+              {
+                statusCode: 409,
+                code: 'OPPORTUNITY_NOT_AVAILABLE',
+                message: 'A oportunidade não está mais disponível.',
+              },
+              { status: 409 },
+            )
+          : Response.json({
+              message: 'Profissional adicionado como candidato.',
+              code: 'MADE_CANDIDATE_BY_RH',
+              opportunityId: 'opp-1',
+              candidatureId: 'c-1',
+            });
+      }
+      return undefined;
+    });
+    renderAt('/pre-register/opp-1');
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Pré-cadastro realizado, mas o profissional não entrou na vaga');
+    expect(alert).toHaveTextContent(
+      'Não foi possível torná-lo candidato da vaga: A oportunidade não está mais disponível.',
+    );
+    // No redirect while the professional is not in the opportunity.
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tornar candidato novamente' }));
+    expect(await screen.findByText('Profissional adicionado como candidato.')).toBeInTheDocument();
+    // The retry adds the same professional; it does not save the pre-registration again.
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(added).toBe(2);
     await waitFor(
       () =>
         expect(screen.getByTestId('where')).toHaveTextContent(
@@ -148,6 +258,8 @@ describe('pre-registration screens (001 §2.10, §5)', () => {
         : undefined,
     );
     renderAt('/pre-register');
+    // Without an opportunity there is nothing to join.
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Paula' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Sobrenome/ }), { target: { value: 'Pereira' } });
     fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), { target: { value: 'p@example.com' } });
@@ -168,6 +280,8 @@ describe('pre-registration screens (001 §2.10, §5)', () => {
     renderAt('/professional/pre-register/opp-1/edit?user=u-1');
     expect(await screen.findByDisplayValue('paula@example.com')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Localização/ })).toHaveValue('Lisboa, Lisboa, Portugal');
+    // Editing leaves the candidature as it is: no type to choose.
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Excluir pré-cadastro' }));
     const confirm = await screen.findByRole('button', { name: 'Excluir' });
     fireEvent.click(confirm);
