@@ -293,8 +293,9 @@ export async function changeSteps(
 
 /**
  * POST opportunity/{id}/change-info-candidate (001 §4, §5): status (with its day for the final ones), capture
- * and channel. Selecting makes the professional a member of the provider's programme and counts a victory (a
- * position filled); refusing counts a defeat. Every status change goes into the history.
+ * and channel (a new one from the list), all locked as the screen locks them (checkInfoChange). Selecting makes
+ * the professional a member of the provider's programme and counts a victory (a position filled); refusing counts
+ * a defeat. Every status change goes into the history.
  */
 export async function changeInfo(
   ctx: WriteCtx,
@@ -373,10 +374,11 @@ export async function enrolByRecruiter(
   language: Language,
 ): Promise<BecomeCandidateResponse> {
   const db = ctx.database.db;
-  const triageFailure = checkTriageOptions(input.triage, selectionToday(), ctx.config.providerName);
-  if (triageFailure) throw new AppError(400, triageFailure.code);
   const opportunity = await requireOpportunity(ctx, opportunityId);
   if (opportunity.isFinished) throw new AppError(409, 'OPPORTUNITY_NOT_AVAILABLE');
+  // The modal's own limits (001 §2.7, §3): no entry day after today, a channel of the list.
+  const triageFailure = checkTriageOptions(input.triage, selectionToday(), ctx.config.providerName);
+  if (triageFailure) throw new AppError(400, triageFailure.code);
   const person = await repository.findPerson(db, input.userId);
   if (!person || person.deletedAt) throw new AppError(404, 'PROFESSIONAL_NOT_FOUND');
   if (person.roles.some((role) => role === 'rh' || role === 'rh_manager')) {
