@@ -562,10 +562,43 @@ const messages: Catalogue = {
     'pt-BR': 'Verifique a data ou se a etapa do candidato está preenchida.',
     'pt-PT': 'Verifique a data ou se a etapa do candidato está preenchida.',
   },
+  // 001 §5: the warning 'Verifique a data…' with the range message 'Você deve escolher uma data entre X e Y'.
   STATUS_DATE_OUT_OF_RANGE: {
-    'en-US': 'You must choose a date between {from} and {to}',
-    'pt-BR': 'Você deve escolher uma data entre {from} e {to}',
-    'pt-PT': 'Deve escolher uma data entre {from} e {to}',
+    'en-US':
+      "Check the date or whether the candidate's stage is filled in. You must choose a date between {from} and {to}",
+    'pt-BR':
+      'Verifique a data ou se a etapa do candidato está preenchida. Você deve escolher uma data entre {from} e {to}',
+    'pt-PT':
+      'Verifique a data ou se a etapa do candidato está preenchida. Deve escolher uma data entre {from} e {to}',
+  },
+  CANDIDATURE_NOT_CANDIDATE: {
+    'en-US':
+      'This professional is enrolled, not a candidate: make them a candidate before registering stages or a status.',
+    'pt-BR':
+      'Este profissional está inscrito, não é candidato: torne-o candidato antes de registrar etapas ou status.',
+    'pt-PT':
+      'Este profissional está inscrito, não é candidato: torne-o candidato antes de registar etapas ou um estado.',
+  },
+  CANDIDATE_ACCOUNT_DELETED: {
+    'en-US': 'Registration deleted: this candidacy can no longer be changed.',
+    'pt-BR': 'Cadastro excluído: esta candidatura não pode mais ser alterada.',
+    'pt-PT': 'Registo eliminado: esta candidatura já não pode ser alterada.',
+  },
+  ENTRY_DATE_IN_FUTURE: {
+    'en-US': 'The date cannot be in the future.',
+    'pt-BR': 'A data não pode ser futura.',
+    'pt-PT': 'A data não pode ser futura.',
+  },
+  INVALID_CHANNEL: {
+    'en-US': 'Choose a channel from the list.',
+    'pt-BR': 'Escolha um canal da lista.',
+    'pt-PT': 'Escolha um canal da lista.',
+  },
+  // 001 §8 'Info change failure'; the web shows it when change-info-candidate fails unexpectedly.
+  INFO_CHANGE_FAILED: {
+    'en-US': 'The information could not be changed.',
+    'pt-BR': 'Não foi possível alterar as informações',
+    'pt-PT': 'Não foi possível alterar as informações.',
   },
   CANDIDATURE_CHANGED: {
     'en-US':

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   type CandidatureState,
   changeInfoBodySchema,
+  changeStatusPreRegisterBodySchema,
   changeStepBodySchema,
+  checkCandidatureEditable,
+  checkInfoChange,
   checkStagesChange,
   checkStatusChange,
+  checkTriageOptions,
+  chooseProfessionalBodySchema,
+  isCandidateChannel,
   isStatusLocked,
   normalizeStages,
   type StageEntry,
@@ -170,5 +176,98 @@ describe('bodies', () => {
       changeInfoBodySchema.safeParse({ candidate: 'u1', status: 6, dateVictory: '2026-02-30x', version: 0 })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('info change as a whole (001 §4: the screen locks the whole form)', () => {
+  it('runs the status rules on a status change', () => {
+    expect(
+      checkInfoChange(state(), { status: CANDIDATE_STATUS.selected, dateVictory: TODAY }, TODAY),
+    ).toEqual({
+      code: 'SELECT_STEPS_MISSING',
+    });
+    expect(checkInfoChange(state(), { status: CANDIDATE_STATUS.reserved }, TODAY)).toBeNull();
+  });
+
+  it('refuses resending the same status once it is a dated final one, dismissed, or inactive on the kanban', () => {
+    const selected = state({
+      statusCurrent: CANDIDATE_STATUS.selected,
+      dateVictory: '2026-11-20',
+      steps: allMet,
+    });
+    expect(
+      checkInfoChange(selected, { status: CANDIDATE_STATUS.selected, dateVictory: '2026-11-20' }, TODAY),
+    ).toEqual({ code: 'CANDIDATE_STATUS_LOCKED' });
+    const quit = state({ statusCurrent: CANDIDATE_STATUS.quit, dateQuit: '2026-11-20' });
+    expect(checkInfoChange(quit, { status: CANDIDATE_STATUS.quit }, TODAY)).toEqual({
+      code: 'CANDIDATE_STATUS_LOCKED',
+    });
+    expect(
+      checkInfoChange(state({ opportunityLabel: '2' }), { status: CANDIDATE_STATUS.competing }, TODAY),
+    ).toEqual({ code: 'OPPORTUNITY_INACTIVE_IN_KANBAN' });
+    expect(checkInfoChange(state(), { status: CANDIDATE_STATUS.competing }, TODAY)).toBeNull();
+  });
+
+  it('keeps the out-of-range code with its range for the message', () => {
+    const ready = state({ steps: allMet });
+    expect(
+      checkInfoChange(ready, { status: CANDIDATE_STATUS.selected, dateVictory: '2026-11-11' }, TODAY),
+    ).toEqual({
+      code: 'STATUS_DATE_OUT_OF_RANGE',
+      params: { from: '2026-11-12', to: TODAY },
+    });
+  });
+});
+
+describe('who may have stages and statuses (001 §2.7, §2.8)', () => {
+  it('only a candidate whose account exists; a deleted account first', () => {
+    expect(checkCandidatureEditable({ kind: 'candidate', deleted: false })).toBeNull();
+    expect(checkCandidatureEditable({ kind: 'enrolled', deleted: false })).toEqual({
+      code: 'CANDIDATURE_NOT_CANDIDATE',
+    });
+    expect(checkCandidatureEditable({ kind: 'enrolled', deleted: true })).toEqual({
+      code: 'CANDIDATE_ACCOUNT_DELETED',
+    });
+  });
+});
+
+describe('enrolling options (001 §2.7, §3)', () => {
+  it('refuses an entry day after today, then a channel off the list', () => {
+    expect(checkTriageOptions({ date: '2026-11-26', source: 'LinkedIn' }, TODAY)).toEqual({
+      code: 'ENTRY_DATE_IN_FUTURE',
+    });
+    expect(checkTriageOptions({ date: TODAY, source: 'LinkedIn' }, TODAY)).toBeNull();
+    expect(checkTriageOptions({ date: '2026-01-01', source: 'Orkut' }, TODAY)).toEqual({
+      code: 'INVALID_CHANNEL',
+    });
+  });
+
+  it('takes the channel list with the configured provider name or the default one', () => {
+    expect(isCandidateChannel('Eluminer')).toBe(true);
+    expect(isCandidateChannel('Acme', 'Acme')).toBe(true);
+    expect(isCandidateChannel('Eluminer', 'Acme')).toBe(true);
+    expect(isCandidateChannel('Acme')).toBe(false);
+    expect(isCandidateChannel('linkedin')).toBe(false);
+    expect(checkTriageOptions({ date: TODAY, source: 'Acme' }, TODAY, 'Acme')).toBeNull();
+  });
+});
+
+describe('the two calls of 001 §7 with their own payloads', () => {
+  it('escolher-profissional takes professionalId and the toggle as a boolean', () => {
+    expect(chooseProfessionalBodySchema.parse({ professionalId: 'u1', professionalStatus: true })).toEqual({
+      professionalId: 'u1',
+      professionalStatus: true,
+    });
+    expect(
+      chooseProfessionalBodySchema.safeParse({ professionalId: 'u1', professionalStatus: 6 }).success,
+    ).toBe(false);
+  });
+
+  it('changeStatusPreRegister takes the user (id or {_id}) and the pre-register type of 001 §3', () => {
+    expect(changeStatusPreRegisterBodySchema.parse({ user: { _id: 'u1' }, type: 'registered' })).toEqual({
+      user: 'u1',
+      type: 'registered',
+    });
+    expect(changeStatusPreRegisterBodySchema.safeParse({ user: 'u1', type: 'inscribe' }).success).toBe(false);
   });
 });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { professionalCardItemSchema } from '../matching/match-contract';
 import { type ApplicantsOrder, ENROLLED_FILTER } from '../opportunity/listing';
+import { PRE_REGISTER_TYPES } from '../opportunity/rules';
 import type { SelectionStage } from '../opportunity/stage';
-import { captureSourceSchema } from './sources';
+import { candidateChannels, captureSourceSchema, DEFAULT_PROVIDER_NAME } from './sources';
 import { ENTRY_STEP_KEY, MEETS_REQUIREMENTS } from './stages';
 import { CANDIDATE_STATUS, type CandidateStatus, FINAL_CANDIDATE_STATUSES } from './status';
 
@@ -264,6 +265,36 @@ export function checkStatusChange(
   return null;
 }
 
+/**
+ * change-info-candidate as a whole (001 §4): a status change runs every status rule; resending the same status (to
+ * change capture or channel) still needs the opportunity active on the kanban, a candidate not dismissed and no dated
+ * final status, as the screen locks the whole form in those cases.
+ */
+export function checkInfoChange(
+  state: CandidatureState,
+  change: StatusChange,
+  today: string,
+): SelectionRuleFailure | null {
+  if (change.status !== state.statusCurrent) return checkStatusChange(state, change, today);
+  return commonFailure(state);
+}
+
+/**
+ * Who may have stages and statuses at all (001 §2.7, §2.8): only a candidate (an enrolled professional is made one
+ * first) whose account still exists (a deleted user shows 'Cadastro excluído' with no actions). Checked before
+ * every rule of the progress screen's two saves; the reading of the candidature stays open.
+ */
+export const CANDIDATURE_GUARD_CODES = ['CANDIDATURE_NOT_CANDIDATE', 'CANDIDATE_ACCOUNT_DELETED'] as const;
+export type CandidatureGuardCode = (typeof CANDIDATURE_GUARD_CODES)[number];
+export function checkCandidatureEditable(candidature: {
+  kind: 'enrolled' | 'candidate';
+  deleted: boolean;
+}): { code: CandidatureGuardCode } | null {
+  if (candidature.deleted) return { code: 'CANDIDATE_ACCOUNT_DELETED' };
+  if (candidature.kind !== 'candidate') return { code: 'CANDIDATURE_NOT_CANDIDATE' };
+  return null;
+}
+
 /** The entry step (key 0) of a stored step list: its day and note. */
 export function entryStepOf(steps: ReadonlyArray<{ key: number; date?: string | null; details?: string }>): {
   date: string | null;
@@ -282,6 +313,31 @@ export const triageOptionsSchema = z.object({
   source: z.string().min(1).max(60),
 });
 export type TriageOptions = z.infer<typeof triageOptionsSchema>;
+
+/**
+ * A channel a recruiter may choose (001 §3 'Channel'): the list with the configured provider name, or with the
+ * default one (the screens offer `candidateChannels()` with the default name).
+ */
+export function isCandidateChannel(value: string, providerName: string = DEFAULT_PROVIDER_NAME): boolean {
+  return candidateChannels(providerName).includes(value) || candidateChannels().includes(value);
+}
+
+export const TRIAGE_RULE_CODES = ['ENTRY_DATE_IN_FUTURE', 'INVALID_CHANNEL'] as const;
+export type TriageRuleCode = (typeof TRIAGE_RULE_CODES)[number];
+
+/**
+ * Enrolling or making a candidate (001 §2.7, §3), as the modal allows: the entry day not after today (a future
+ * step-0 day would put every later stage out of chronological order) and the channel one of the list.
+ */
+export function checkTriageOptions(
+  triage: Pick<TriageOptions, 'date' | 'source'>,
+  today: string,
+  providerName: string = DEFAULT_PROVIDER_NAME,
+): { code: TriageRuleCode } | null {
+  if (triage.date > today) return { code: 'ENTRY_DATE_IN_FUTURE' };
+  if (!isCandidateChannel(triage.source, providerName)) return { code: 'INVALID_CHANNEL' };
+  return null;
+}
 
 export const sendInviteBodySchema = z.object({
   profissionalId: z.string().min(1).max(100),
@@ -429,6 +485,34 @@ export const addPreRegisteredBodySchema = z.object({
   triageRecruitmentOptions: triageOptionsSchema.optional(),
 });
 export type AddPreRegisteredBody = z.input<typeof addPreRegisteredBodySchema>;
+
+/**
+ * POST opportunity/{id}/escolher-profissional (001 §7 {professionalId, professionalStatus}; 002 §4 'Selection
+ * toggle: the professional status flips on each click of "Não comunicar encerramento"'): `professionalStatus` is the
+ * card's `isSelected`, true when the box is ticked, i.e. finishing the opportunity does not e-mail this professional.
+ */
+export const chooseProfessionalBodySchema = z.object({
+  professionalId: z.string().min(1).max(100),
+  professionalStatus: z.boolean(),
+});
+export type ChooseProfessionalBody = z.input<typeof chooseProfessionalBodySchema>;
+export const chooseProfessionalResponseSchema = z.object({
+  professionalId: z.string(),
+  professionalStatus: z.boolean(),
+  notifyOnFinish: z.boolean(),
+});
+
+/**
+ * POST opportunity/{id}/changeStatusPreRegister (001 §7, payload not shown; designed): a pre-registered
+ * professional's place in the opportunity, by the pre-register type of 001 §3: 'registered' (enrolled) or
+ * 'candidate'. The conversions of addProfessionalPreRegisterTo…; `triageRecruitmentOptions` as theirs.
+ */
+export const changeStatusPreRegisterBodySchema = z.object({
+  user: refSchema,
+  type: z.enum(PRE_REGISTER_TYPES),
+  triageRecruitmentOptions: triageOptionsSchema.optional(),
+});
+export type ChangeStatusPreRegisterBody = z.input<typeof changeStatusPreRegisterBodySchema>;
 
 /** POST opportunity/{id}/change-finish-notice (designed): 'Não comunicar encerramento' on a card (001 §2.7). */
 export const finishNoticeBodySchema = z.object({

@@ -54,6 +54,18 @@ export const selectionAccess: AccessRule[] = [
     params: opportunity,
   },
   { method: 'POST', url: '/api/opportunity/:id/change-finish-notice', who: 'recruiter', params: opportunity },
+  {
+    method: 'POST',
+    url: '/api/opportunity/:id/escolher-profissional',
+    who: 'recruiter',
+    params: opportunity,
+  },
+  {
+    method: 'POST',
+    url: '/api/opportunity/:id/changeStatusPreRegister',
+    who: 'recruiter',
+    params: opportunity,
+  },
   { method: 'POST', url: '/api/opportunity/:id/sendInvite', who: 'recruiter', params: opportunity },
   { method: 'POST', url: '/api/opportunity/:id/dispenseTriaged', who: 'recruiter', params: opportunity },
   { method: 'POST', url: '/api/opportunity/:id/dispenseAllTriaged', who: 'recruiter', params: opportunity },

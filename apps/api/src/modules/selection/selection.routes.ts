@@ -6,7 +6,10 @@ import {
   candidateEntrySchema,
   candidateStatusFilterSchema,
   changeInfoBodySchema,
+  changeStatusPreRegisterBodySchema,
   changeStepBodySchema,
+  chooseProfessionalBodySchema,
+  chooseProfessionalResponseSchema,
   dismissAllBodySchema,
   dismissBodySchema,
   enrolledFilterSchema,
@@ -30,7 +33,9 @@ import {
   candidatureOf,
   changeFinishNotice,
   changeInfo,
+  changeStatusPreRegister,
   changeSteps,
+  chooseProfessional,
   dismissAllEnrolled,
   dismissOne,
   finalDispense,
@@ -196,7 +201,8 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
           'YYYY-MM-DD, details}], version}. A cleared stage wipes the later ones. Refused (400) while the ' +
           'opportunity is inactive on the kanban (OPPORTUNITY_INACTIVE_IN_KANBAN), for a dismissed candidate or a ' +
           'dated final status, without a date (STEP_DATE_REQUIRED) or with days out of order ' +
-          '(STEP_DATES_OUT_OF_ORDER). Notes are sanitised rich text. Answers the candidature.' +
+          '(STEP_DATES_OUT_OF_ORDER). Only a candidate whose account exists (400 CANDIDATURE_NOT_CANDIDATE, 400 ' +
+          'CANDIDATE_ACCOUNT_DELETED). Notes are sanitised rich text. Answers the candidature.' +
           STALE_NOTE,
         security,
         params: z.object({ id: idSchema }),
@@ -220,7 +226,11 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
           'Selecionado needs no stage in the future (SELECT_FUTURE_STEP) and stages 1–4 met ' +
           '(SELECT_STEPS_MISSING); Recusou all four filled (REFUSE_STEPS_MISSING); a final status needs the ' +
           'stages’ notes and its day between the final stage (the last registered one for Desistiu) and today ' +
-          '(STATUS_DATE_OUT_OF_RANGE, with the range). Selecionado, Recusou and Desistiu are locked once dated. ' +
+          "(STATUS_DATE_OUT_OF_RANGE: 'Verifique a data ou se a etapa do candidato está preenchida.' with the range, " +
+          'params from and to). Selecionado, Recusou and Desistiu are locked once dated, capture and channel too ' +
+          '(CANDIDATE_STATUS_LOCKED, as for a dismissed candidate and an inactive opportunity, even with the same ' +
+          'status). A new channel must be one of the list (INVALID_CHANNEL). Only a candidate whose account exists ' +
+          '(400 CANDIDATURE_NOT_CANDIDATE, 400 CANDIDATE_ACCOUNT_DELETED). ' +
           "Selecting makes the professional a member of the provider's programme and counts a victory (one " +
           'position fewer); refusing counts a defeat. Dismissing has its own call (dispenseTriaged).' +
           STALE_NOTE,
@@ -243,7 +253,7 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Designed (the documents name the toggle, not its call). Body {candidate, notifyOnFinish}; with ' +
           'notifyOnFinish false, finishing the opportunity sends this professional no e-mail. 404 ' +
-          'CANDIDATURE_NOT_FOUND.',
+          'CANDIDATURE_NOT_FOUND; 400 CANDIDATE_ACCOUNT_DELETED. The contract’s path for it is escolher-profissional.',
         security,
         params: z.object({ id: idSchema }),
         body: finishNoticeBodySchema,
@@ -252,6 +262,72 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       changeFinishNotice(app.ctx, request.params.id, request.body.candidate, request.body.notifyOnFinish),
+  );
+
+  app.post(
+    '/opportunity/:id/escolher-profissional',
+    {
+      preHandler: requireRecruiter,
+      schema: {
+        tags,
+        summary:
+          "'Não comunicar encerramento' on a card, the contract's call (001 §7; 002 §4 'Selection toggle')",
+        description:
+          'Body {professionalId, professionalStatus}. professionalStatus is the toggle (the card’s isSelected): true ' +
+          'when ticked, so finishing the opportunity sends this professional no e-mail (notifyOnFinish false); false ' +
+          'undoes it. The same flag as change-finish-notice, for an enrolled professional or a candidate. 404 ' +
+          'CANDIDATURE_NOT_FOUND when they are neither; 400 CANDIDATE_ACCOUNT_DELETED for a deleted account. Answers ' +
+          '{professionalId, professionalStatus, notifyOnFinish}.',
+        security,
+        params: z.object({ id: idSchema }),
+        body: chooseProfessionalBodySchema,
+        response: { 200: chooseProfessionalResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      chooseProfessional(
+        app.ctx,
+        request.params.id,
+        request.body.professionalId,
+        request.body.professionalStatus,
+      ),
+  );
+
+  app.post(
+    '/opportunity/:id/changeStatusPreRegister',
+    {
+      preHandler: requireRecruiter,
+      schema: {
+        tags,
+        summary:
+          'Puts a pre-registered professional in the opportunity as enrolled or candidate (001 §3, §4, §7)',
+        description:
+          'Designed (the documents do not show the payload). Body {user (id or {_id}), type: the pre-register type ' +
+          "of 001 §3, 'registered' (enrolled) or 'candidate', triageRecruitmentOptions?}. The conversions of " +
+          'addProfessionalPreRegisterTo… on the opportunity of the path: 409 NOT_PRE_REGISTERED for anyone not ' +
+          'pre-registered, 409 PROFESSIONAL_ALREADY_ENROLLED / PROFESSIONAL_ALREADY_CANDIDATE (a candidate is never ' +
+          "turned back into enrolled), 409 CANDIDATE_DISMISSED. 'candidate' on an enrolled professional keeps the " +
+          'row and history; without triage options it keeps their entry (capture, channel, day, details), anyone ' +
+          'else gets capture Busca, channel Outros, today. The triage day may not be in the future ' +
+          '(ENTRY_DATE_IN_FUTURE) and the channel must be one of the list (INVALID_CHANNEL).',
+        security,
+        params: z.object({ id: idSchema }),
+        body: changeStatusPreRegisterBodySchema,
+        response: { 200: becomeCandidateResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      changeStatusPreRegister(
+        app.ctx,
+        currentUserOf(request),
+        request.params.id,
+        {
+          userId: request.body.user,
+          type: request.body.type,
+          triage: request.body.triageRecruitmentOptions,
+        },
+        requestLanguage(request),
+      ),
   );
 
   app.post(

@@ -9,8 +9,10 @@ import {
   type ChangeStepBody,
   changeInfoBodySchema,
   changeStepBodySchema,
+  checkCandidatureEditable,
+  checkInfoChange,
   checkStagesChange,
-  checkStatusChange,
+  checkTriageOptions,
   currentStage,
   DISMISS_TYPES,
   type DismissType,
@@ -18,6 +20,7 @@ import {
   fileUrlOf,
   filterCandidates,
   filterEnrolled,
+  isCandidateChannel,
   isChannelActive,
   isLanguage,
   type Language,
@@ -43,6 +46,7 @@ import * as repository from './selection.repository';
 
 type Ctx = Pick<AppContext, 'database' | 'queue' | 'mailer' | 'config'>;
 type ReadCtx = Pick<AppContext, 'database' | 'queue'>;
+type WriteCtx = Pick<AppContext, 'database' | 'queue' | 'config'>;
 
 /**
  * "Today" for the date rules: the calendar day in the easternmost time zone (UTC+14), so a recruiter anywhere
@@ -210,6 +214,17 @@ async function load(ctx: ReadCtx, opportunityId: string, userId: string) {
   return { opportunity, found, entry: entryOf(found, opportunity) };
 }
 
+/**
+ * The candidature the progress screen's saves change: only a candidate whose account exists (400
+ * CANDIDATURE_NOT_CANDIDATE, 400 CANDIDATE_ACCOUNT_DELETED), checked before the version and every rule.
+ */
+async function loadEditable(ctx: ReadCtx, opportunityId: string, userId: string) {
+  const loaded = await load(ctx, opportunityId, userId);
+  const guard = checkCandidatureEditable(loaded.entry);
+  if (guard) throw new AppError(400, guard.code);
+  return loaded;
+}
+
 /** GET opportunity/{id}/candidature/{userId}: the candidature progress screen's data (001 §2.8). */
 export async function candidatureOf(
   ctx: ReadCtx,
@@ -251,7 +266,7 @@ export async function changeSteps(
   language: Language,
 ): Promise<CandidateEntry> {
   const input = changeStepBodySchema.parse(body);
-  const { found, entry } = await load(ctx, opportunityId, input.candidate);
+  const { found, entry } = await loadEditable(ctx, opportunityId, input.candidate);
   if (entry.version !== input.version) return stale(ctx, opportunityId, input.candidate);
   const next = normalizeStages(input.steps).map((stage) => ({
     ...stage,
@@ -278,25 +293,31 @@ export async function changeSteps(
 
 /**
  * POST opportunity/{id}/change-info-candidate (001 §4, §5): status (with its day for the final ones), capture
- * and channel. Selecting makes the professional a member of the provider's programme and counts a victory (a
- * position filled); refusing counts a defeat. Every status change goes into the history.
+ * and channel (a new one from the list), all locked as the screen locks them (checkInfoChange). Selecting makes
+ * the professional a member of the provider's programme and counts a victory (a position filled); refusing counts
+ * a defeat. Every status change goes into the history.
  */
 export async function changeInfo(
-  ctx: ReadCtx,
+  ctx: WriteCtx,
   opportunityId: string,
   body: ChangeInfoBody,
   language: Language,
   today = selectionToday(),
 ): Promise<CandidateEntry> {
   const input = changeInfoBodySchema.parse(body);
-  const { entry } = await load(ctx, opportunityId, input.candidate);
+  const { entry } = await loadEditable(ctx, opportunityId, input.candidate);
   if (entry.version !== input.version) return stale(ctx, opportunityId, input.candidate);
   const statusChanged = input.status !== entry.status.current;
-  if (statusChanged) {
-    const failure = checkStatusChange(stateOf(entry), input, today);
-    if (failure) refuse(failure, language);
-  } else if (entry.opportunityLabel !== '1') {
-    refuse({ code: 'OPPORTUNITY_INACTIVE_IN_KANBAN' }, language);
+  const failure = checkInfoChange(stateOf(entry), input, today);
+  if (failure) refuse(failure, language);
+  // A new channel is one of the list (001 §3); a stored one outside it (older data) may be kept as it is.
+  if (
+    input.source !== undefined &&
+    input.source !== null &&
+    input.source !== entry.source &&
+    !isCandidateChannel(input.source, ctx.config.providerName)
+  ) {
+    throw new AppError(400, 'INVALID_CHANNEL');
   }
   const status = input.status;
   const day =
@@ -346,7 +367,7 @@ const languageOf = (value: string, fallback: Language): Language => (isLanguage(
  * channel, day and details as step 0. An enrolled professional made a candidate keeps their row and history.
  */
 export async function enrolByRecruiter(
-  ctx: ReadCtx,
+  ctx: WriteCtx,
   caller: CurrentUser,
   opportunityId: string,
   input: { userId: string; conversionType: 'inscribe' | 'candidate'; triage: TriageOptions },
@@ -355,6 +376,9 @@ export async function enrolByRecruiter(
   const db = ctx.database.db;
   const opportunity = await requireOpportunity(ctx, opportunityId);
   if (opportunity.isFinished) throw new AppError(409, 'OPPORTUNITY_NOT_AVAILABLE');
+  // The modal's own limits (001 §2.7, §3): no entry day after today, a channel of the list.
+  const triageFailure = checkTriageOptions(input.triage, selectionToday(), ctx.config.providerName);
+  if (triageFailure) throw new AppError(400, triageFailure.code);
   const person = await repository.findPerson(db, input.userId);
   if (!person || person.deletedAt) throw new AppError(404, 'PROFESSIONAL_NOT_FOUND');
   if (person.roles.some((role) => role === 'rh' || role === 'rh_manager')) {
@@ -421,7 +445,7 @@ export async function enrolByRecruiter(
  * recruiter's triage options, step 0 reads capture Busca, channel Outros, today.
  */
 export async function addPreRegistered(
-  ctx: ReadCtx,
+  ctx: WriteCtx,
   caller: CurrentUser,
   input: {
     userId: string;
@@ -579,6 +603,75 @@ export async function changeFinishNotice(
   notifyOnFinish: boolean,
 ): Promise<{ notifyOnFinish: boolean }> {
   const { entry } = await load(ctx, opportunityId, userId);
+  // A deleted user's card has no actions ('Cadastro excluído', 001 §2.7).
+  if (entry.deleted) throw new AppError(400, 'CANDIDATE_ACCOUNT_DELETED');
   await repository.setFinishNotice(ctx.database.db, entry._id, notifyOnFinish);
   return { notifyOnFinish };
+}
+
+/**
+ * POST opportunity/{id}/escolher-profissional (001 §7; 002 §4 'Selection toggle'): the contract's call for 'Não
+ * comunicar encerramento'. `professionalStatus` true (the box ticked, the card's `isSelected`) means finishing the
+ * opportunity sends this professional no e-mail; the same flag as change-finish-notice.
+ */
+export async function chooseProfessional(
+  ctx: ReadCtx,
+  opportunityId: string,
+  professionalId: string,
+  professionalStatus: boolean,
+): Promise<{ professionalId: string; professionalStatus: boolean; notifyOnFinish: boolean }> {
+  const { notifyOnFinish } = await changeFinishNotice(
+    ctx,
+    opportunityId,
+    professionalId,
+    !professionalStatus,
+  );
+  return { professionalId, professionalStatus, notifyOnFinish };
+}
+
+/**
+ * POST opportunity/{id}/changeStatusPreRegister (001 §7, payload not shown): puts a pre-registered professional in
+ * the opportunity as the pre-register type says (001 §3): 'registered' enrols, 'candidate' makes a candidate (an
+ * enrolled one keeps the row and history), with the conversions' rules (NOT_PRE_REGISTERED, already enrolled or a
+ * candidate, dismissed). Without triage options an enrolled professional keeps their entry (capture, channel, day,
+ * details) where the list still offers it; anyone else gets the conversions' default (Busca, Outros, today).
+ */
+export async function changeStatusPreRegister(
+  ctx: WriteCtx,
+  caller: CurrentUser,
+  opportunityId: string,
+  input: { userId: string; type: 'registered' | 'candidate'; triage?: TriageOptions },
+  language: Language,
+): Promise<BecomeCandidateResponse> {
+  await requireOpportunity(ctx, opportunityId);
+  let triage = input.triage;
+  if (!triage) {
+    const found = await repository.findCandidature(ctx.database.db, opportunityId, input.userId);
+    const step = found?.candidature.steps.find((item) => item.key === 0);
+    const today = selectionToday();
+    if (found && step) {
+      const row = found.candidature;
+      const capture = row.capture ?? step.capture;
+      const source = row.source ?? step.source ?? '';
+      const date = dayOf(step.date);
+      triage = {
+        capture:
+          capture === 'Indicação' || capture === 'Divulgação' || capture === 'Busca' ? capture : 'Busca',
+        source: isCandidateChannel(source, ctx.config.providerName) ? source : 'Outros',
+        date: date && date <= today ? date : today,
+        details: step.details ?? '',
+      };
+    }
+  }
+  return addPreRegistered(
+    ctx,
+    caller,
+    {
+      userId: input.userId,
+      opportunityId,
+      conversionType: input.type === 'candidate' ? 'candidate' : 'inscribe',
+      triage,
+    },
+    language,
+  );
 }

@@ -11,7 +11,8 @@ import {
   type TestUser,
 } from '../../../test/helpers';
 import { insertOpportunity } from '../../../test/search-fixtures';
-import { opportunities, users } from '../../db/schema';
+import { candidatures, opportunities, users } from '../../db/schema';
+import { translateMessage } from '../../lib/messages';
 import { selectionToday } from './selection.service';
 
 const EMAIL_ON = {
@@ -305,7 +306,7 @@ describe('selection workflow', () => {
     const [ty, tm, td] = selectionToday().split('-');
     expect(outside.json()).toMatchObject({
       code: 'STATUS_DATE_OUT_OF_RANGE',
-      message: `Deve escolher uma data entre ${d}/${m}/${y} e ${td}/${tm}/${ty}`,
+      message: `Verifique a data ou se a etapa do candidato está preenchida. Deve escolher uma data entre ${d}/${m}/${y} e ${td}/${tm}/${ty}`,
     });
     const missingDate = await setStatus(opp.id, fabio.id, { status: 6, version: 2 });
     expect(missingDate.json().code).toBe('STEP_DATE_REQUIRED');
@@ -480,5 +481,209 @@ describe('selection workflow', () => {
       notifyOnFinish: false,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+  it('refuses a future entry day and a channel outside the list when enrolling (001 §3), today and the list pass', async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Entrada' });
+    const nina = await professional('Nina');
+    const become = (options: Record<string, unknown>, language = 'pt-BR') =>
+      call(
+        'POST',
+        `/opportunity/${opp.id}/becomeCandidate`,
+        {
+          _usuario: { _id: nina.id },
+          conversionType: 'candidate',
+          triageRecruitmentOptions: options,
+          byRH: true,
+        },
+        language,
+      );
+    const future = await become({ ...triage(day(1)) });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toMatchObject({
+      code: 'ENTRY_DATE_IN_FUTURE',
+      message: 'A data não pode ser futura.',
+    });
+    const channel = await become({ ...triage(day(-1)), source: 'Orkut' }, 'en-US');
+    expect(channel.statusCode).toBe(400);
+    expect(channel.json()).toMatchObject({
+      code: 'INVALID_CHANNEL',
+      message: 'Choose a channel from the list.',
+    });
+    expect((await call('GET', `/opportunity/${opp.id}/candidature/${nina.id}`)).statusCode).toBe(404);
+    const ok = await become({ ...triage(selectionToday()), source: 'Eluminer' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    // The entry day is today, so stage 1 may be dated today too.
+    const saved = await saveStages(opp.id, nina.id, stages(1, 0, [0]), 0);
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('enforces on the server what the progress screen locks: dated final status, enrolled rows, deleted users', async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Travas', quantidadeVagas: 2 });
+    const otto = await professional('Otto');
+    const paula = await professional('Paula');
+    const rui = await professional('Rui');
+    await enrol(opp.id, otto.id, 'candidate');
+    await enrol(opp.id, paula.id, 'inscribe');
+    await enrol(opp.id, rui.id, 'candidate');
+
+    // Selected and dated: resending Selecionado to change capture or channel is refused too.
+    await saveStages(opp.id, otto.id, stages(4), 0);
+    const selected = (
+      await setStatus(opp.id, otto.id, { status: 6, dateVictory: day(-1), version: 1 })
+    ).json();
+    const recapture = await setStatus(opp.id, otto.id, {
+      status: 6,
+      dateVictory: day(-1),
+      capture: 'Indicação',
+      source: 'Catho',
+      version: selected.version,
+    });
+    expect(recapture.statusCode).toBe(400);
+    expect(recapture.json().code).toBe('CANDIDATE_STATUS_LOCKED');
+    expect(await entry(opp.id, otto.id)).toMatchObject({ capture: 'Busca', source: 'LinkedIn' });
+
+    // An enrolled professional has no stages nor status until made a candidate; reading stays open.
+    const enrolledEntry = await entry(opp.id, paula.id);
+    expect(enrolledEntry.kind).toBe('enrolled');
+    const enrolledStages = await saveStages(opp.id, paula.id, stages(1), enrolledEntry.version);
+    expect(enrolledStages.statusCode).toBe(400);
+    expect(enrolledStages.json()).toMatchObject({
+      code: 'CANDIDATURE_NOT_CANDIDATE',
+      message:
+        'Este profissional está inscrito, não é candidato: torne-o candidato antes de registrar etapas ou status.',
+    });
+    const enrolledStatus = await setStatus(opp.id, paula.id, { status: 2, version: enrolledEntry.version });
+    expect(enrolledStatus.json().code).toBe('CANDIDATURE_NOT_CANDIDATE');
+    expect((await entry(opp.id, paula.id)).version).toBe(enrolledEntry.version);
+
+    // A new channel must be on the list; a stored one outside it (older data) may be resent unchanged.
+    const badChannel = await setStatus(opp.id, rui.id, { status: 1, source: 'Orkut', version: 0 });
+    expect(badChannel.json()).toMatchObject({
+      code: 'INVALID_CHANNEL',
+      message: 'Escolha um canal da lista.',
+    });
+    await t.app.ctx.database.db
+      .update(candidatures)
+      .set({ source: 'Feira' })
+      .where(eq(candidatures.userId, rui.id));
+    const legacy = await setStatus(opp.id, rui.id, { status: 2, source: 'Feira', version: 0 });
+    expect(legacy.statusCode, legacy.body).toBe(200);
+    expect(legacy.json()).toMatchObject({ source: 'Feira', status: { current: 2 } });
+
+    // A deleted user's candidacy reads, but never changes (the card shows 'Cadastro excluído' with no actions).
+    await t.app.ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, rui.id));
+    const gone = await entry(opp.id, rui.id);
+    expect(gone.deleted).toBe(true);
+    for (const response of [
+      await saveStages(opp.id, rui.id, stages(1), gone.version, 'en-US'),
+      await setStatus(opp.id, rui.id, { status: 1, version: gone.version }, 'en-US'),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'CANDIDATE_ACCOUNT_DELETED',
+        message: 'Registration deleted: this candidacy can no longer be changed.',
+      });
+    }
+    const quiet = await call('POST', `/opportunity/${opp.id}/escolher-profissional`, {
+      professionalId: rui.id,
+      professionalStatus: true,
+    });
+    expect(quiet.json().code).toBe('CANDIDATE_ACCOUNT_DELETED');
+  });
+
+  it("escolher-profissional ticks and unticks 'Não comunicar encerramento' for enrolled and candidates", async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Escolher' });
+    const sara = await professional('Sara');
+    const teo = await professional('Teo');
+    await enrol(opp.id, sara.id, 'candidate');
+    await enrol(opp.id, teo.id, 'inscribe');
+    const choose = (professionalId: string, professionalStatus: unknown, as = token) =>
+      call(
+        'POST',
+        `/opportunity/${opp.id}/escolher-profissional`,
+        { professionalId, professionalStatus },
+        'pt-BR',
+        as,
+      );
+    const ticked = await choose(sara.id, true);
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    expect(ticked.json()).toEqual({
+      professionalId: sara.id,
+      professionalStatus: true,
+      notifyOnFinish: false,
+    });
+    expect((await choose(teo.id, true)).json().notifyOnFinish).toBe(false);
+    const cards = (await call('GET', `/opportunity/${opp.id}/candidates/12/1/99/99/99/0/-1`)).json();
+    expect(cards.usersList[0].notifyOnFinish).toBe(false);
+    expect((await choose(sara.id, false)).json()).toMatchObject({ notifyOnFinish: true });
+    const again = (await call('GET', `/opportunity/${opp.id}/candidates/12/1/99/99/99/0/-1`)).json();
+    expect(again.usersList[0].notifyOnFinish).toBe(true);
+    // Not a stage or status change: the version is left alone.
+    expect((await entry(opp.id, sara.id)).version).toBe(0);
+    expect((await choose('nobody', true)).statusCode).toBe(404);
+    expect((await choose(sara.id, 'yes')).statusCode).toBe(400);
+    expect((await choose(sara.id, true, proToken)).statusCode).toBe(403);
+  });
+
+  it('changeStatusPreRegister enrols a pre-registered professional or makes them a candidate, keeping their entry', async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Status pré-cadastro' });
+    const uma = await professional('Uma', { preRegister: true, validRegistration: false });
+    const vera = await professional('Vera', { preRegister: true, validRegistration: false });
+    const regular = await professional('Comum');
+    const change = (body: Record<string, unknown>) =>
+      call('POST', `/opportunity/${opp.id}/changeStatusPreRegister`, body);
+
+    const notPre = await change({ user: regular.id, type: 'candidate' });
+    expect(notPre.statusCode).toBe(409);
+    expect(notPre.json().code).toBe('NOT_PRE_REGISTERED');
+    expect((await change({ user: uma.id, type: 'enrolled' })).statusCode).toBe(400);
+
+    const enrolled = await change({
+      user: { _id: uma.id },
+      type: 'registered',
+      triageRecruitmentOptions: triage(),
+    });
+    expect(enrolled.json()).toMatchObject({ code: 'ENROLLED_BY_RH' });
+    expect((await change({ user: uma.id, type: 'registered' })).json().code).toBe(
+      'PROFESSIONAL_ALREADY_ENROLLED',
+    );
+    const promoted = await change({ user: uma.id, type: 'candidate' });
+    expect(promoted.json()).toMatchObject({ code: 'MADE_CANDIDATE_BY_RH' });
+    const row = await entry(opp.id, uma.id);
+    expect(row).toMatchObject({
+      kind: 'candidate',
+      capture: 'Busca',
+      source: 'LinkedIn',
+      status: { current: 1 },
+    });
+    expect(row.entry).toEqual({ date: day(-20), details: '<p>Perfil</p>' });
+    expect(row.status.history.map((h) => h.status)).toEqual([0, 1]);
+    const back = await change({ user: uma.id, type: 'registered' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().code).toBe('PROFESSIONAL_ALREADY_CANDIDATE');
+
+    const future = await change({
+      user: vera.id,
+      type: 'candidate',
+      triageRecruitmentOptions: triage(day(2)),
+    });
+    expect(future.json().code).toBe('ENTRY_DATE_IN_FUTURE');
+    const plain = await change({ user: vera.id, type: 'candidate' });
+    expect(plain.json()).toMatchObject({ code: 'MADE_CANDIDATE_BY_RH' });
+    expect(await entry(opp.id, vera.id)).toMatchObject({ capture: 'Busca', source: 'Outros' });
+    expect(
+      (
+        await call('POST', '/opportunity/nowhere/changeStatusPreRegister', {
+          user: vera.id,
+          type: 'candidate',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it("has 001 §8's info change failure in the three languages (INFO_CHANGE_FAILED, shown by the web)", () => {
+    expect(translateMessage('INFO_CHANGE_FAILED', 'pt-BR')).toBe('Não foi possível alterar as informações');
+    expect(translateMessage('INFO_CHANGE_FAILED', 'pt-PT')).toBe('Não foi possível alterar as informações.');
+    expect(translateMessage('INFO_CHANGE_FAILED', 'en-US')).toBe('The information could not be changed.');
   });
 });
