@@ -86,7 +86,8 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
           'triageRecruitmentOptions {details, date YYYY-MM-DD, capture, source}, byRH) is for recruiters: ' +
           "'inscribe' enrols the professional (Registrado, answer code ENROLLED_BY_RH), 'candidate' makes them a " +
           'candidate (Concorrendo, MADE_CANDIDATE_BY_RH; an enrolled professional keeps their row and history); ' +
-          '409 PROFESSIONAL_ALREADY_ENROLLED / PROFESSIONAL_ALREADY_CANDIDATE.',
+          '409 PROFESSIONAL_ALREADY_ENROLLED / PROFESSIONAL_ALREADY_CANDIDATE; 400 ENTRY_DATE_IN_FUTURE for an entry ' +
+          'day after today, 400 INVALID_CHANNEL for a channel (source) not on the list of 001 §3.',
         security,
         params: paramsSchema,
         body: becomeCandidateBodySchema,
