@@ -296,7 +296,7 @@ const messages: Catalogue = {
   // The expanded kanban card (002 §2.4, §4, §5; issue 10).
   OPPORTUNITY_KANBAN_LOCKED_WHILE_PUBLIC: {
     'en-US':
-      'The kanban switch can change only while the opportunity is not shown on the board (Show on board).',
+      "'Active on the Kanban' can change only while the opportunity is not on the job board (Show on the job board).",
     'pt-BR': 'O Kanban só pode ser alterado enquanto a oportunidade não está no mural (Exibir no Mural).',
     'pt-PT': 'O Kanban só pode ser alterado enquanto a oportunidade não está no mural (Exibir no Mural).',
   },
