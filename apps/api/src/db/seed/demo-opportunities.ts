@@ -68,7 +68,8 @@ function outcomesFor(opp: DemoOpportunity, count: number, rng: Prng): Outcome[] 
     { kind: 'enrolled', status: S.registered, met: 0, notMetNext: false },
     { kind: 'candidate', status: S.dismissed, met: Math.max(0, reach - 2), notMetNext: true },
     { kind: 'candidate', status: S.competing, met: Math.max(0, reach - 2), notMetNext: false },
-    { kind: 'candidate', status: S.reserved, met: Math.max(1, Math.min(reach - 1, 3)), notMetNext: false },
+    // At fase 0–1 nobody has met a stage yet (a met stage 1 would put the opportunity in Avaliação).
+    { kind: 'candidate', status: S.reserved, met: Math.min(reach - 1, 3), notMetNext: false },
     { kind: 'candidate', status: S.quit, met: rng.int(0, Math.min(reach - 1, 2)), notMetNext: false },
     { kind: 'candidate', status: S.competing, met: 0, notMetNext: false },
     { kind: 'enrolled', status: S.competing, met: 0, notMetNext: false },
