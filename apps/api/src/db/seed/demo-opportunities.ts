@@ -321,6 +321,8 @@ export function buildDemoOpportunities(input: {
       defeatDates,
       specialReferAndEarn: opp.referAndEarn !== undefined,
       rewardAmount: opp.referAndEarn !== undefined ? opp.referAndEarn.toFixed(2) : null,
+      // The programme's own date (the form's 'publication date'): the day the opportunity went public.
+      referAndEarnDate: opp.referAndEarn !== undefined ? (publicationDate ?? createdAt) : null,
       locations: locations.map(placeRef),
       region: region,
       rangeKm: 50,
