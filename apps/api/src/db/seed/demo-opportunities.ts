@@ -148,7 +148,8 @@ const ANA_APPLICATIONS: Record<string, Outcome> = {
     met: 0,
     notMetNext: false,
   },
-  'Frontend Engineer (React)': { kind: 'candidate', status: S.competing, met: 1, notMetNext: false },
+  // At an opportunity in Avaliação: a candidate who met stage 1 moves the opportunity there (its fase follows).
+  'Arquiteto(a) de Software': { kind: 'candidate', status: S.competing, met: 1, notMetNext: false },
   'Desenvolvedor(a) Java Sênior': { kind: 'candidate', status: S.dismissed, met: 1, notMetNext: true },
   'Programador(a) Front-end Angular': { kind: 'candidate', status: S.quit, met: 1, notMetNext: false },
 };

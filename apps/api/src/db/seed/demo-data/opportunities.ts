@@ -92,7 +92,7 @@ export const DEMO_OPPORTUNITIES: readonly DemoOpportunity[] = [
     priority: 1,
     squad: 2,
     recruiter: 1,
-    stage: open(2),
+    stage: open(1),
     ageDays: 12,
   },
   {
