@@ -208,14 +208,26 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('textbox', { name: 'Filtrar cartões' }).fill('');
 
-    // A click on a card opens its expanded card in a new tab.
+    // A click anywhere on a card opens its expanded card in a new tab (002 §2.3): here on its facts, far from the
+    // title; the card keeps one link for screen readers.
     await words.fill('Designer UX/UI Sênior');
-    const [details] = await Promise.all([
+    const designer = card(selection, 'Designer UX/UI Sênior');
+    await expect(designer.getByRole('link')).toHaveCount(1);
+    const href = await designer.getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/kanban\/card-details\/[^/]+$/);
+    const box = await designer.boundingBox();
+    if (!box) throw new Error('card not laid out');
+    const [fromBody] = await Promise.all([
       context.waitForEvent('page'),
-      card(selection, 'Designer UX/UI Sênior').getByRole('link').first().click(),
+      designer.click({ position: { x: box.width / 2, y: box.height - 16 } }),
     ]);
-    await expect(details).toHaveURL(/\/kanban\/card-details\/[^/]+$/);
-    await details.close();
+    await expect(fromBody).toHaveURL(new RegExp(`${escapeRegExp(href ?? '')}$`));
+    await fromBody.close();
+    // The board stays where it was.
+    await expect(page).toHaveURL(/\/kanban/);
+    const [fromTitle] = await Promise.all([context.waitForEvent('page'), designer.getByRole('link').click()]);
+    await expect(fromTitle).toHaveURL(new RegExp(`${escapeRegExp(href ?? '')}$`));
+    await fromTitle.close();
   });
 
   test('shows the board on a phone in pt-PT @phone', async ({ page, baseURL }) => {

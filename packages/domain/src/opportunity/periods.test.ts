@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInCurrentStep, opportunityPeriods } from './periods';
+import { daysInCurrentStep, faseOfMilestones, opportunityPeriods } from './periods';
 
 const met = (stage: 1 | 2 | 3 | 4, date: string) => ({ stage, date, met: true });
 
@@ -116,5 +116,57 @@ describe('daysInCurrentStep (002 §2.3 cards)', () => {
 
   it('is null for a stage whose period has not started', () => {
     expect(daysInCurrentStep(periods, 3)).toBeNull();
+  });
+});
+
+describe('faseOfMilestones (the stage follows the candidatures, 002 §4)', () => {
+  const none = {
+    stage1MetOn: null,
+    stage2MetOn: null,
+    stage3MetOn: null,
+    stage4MetOn: null,
+    victoryDays: [],
+  };
+
+  it('stays in recruitment (0) until a stage is met', () => {
+    expect(faseOfMilestones(none)).toBe(0);
+  });
+
+  it('moves to the stage whose period the previous stage’s first positive registration started', () => {
+    expect(faseOfMilestones({ ...none, stage1MetOn: '2026-03-05' })).toBe(2);
+    expect(faseOfMilestones({ ...none, stage1MetOn: '2026-03-05', stage2MetOn: '2026-03-09' })).toBe(3);
+    expect(
+      faseOfMilestones({
+        ...none,
+        stage1MetOn: '2026-03-05',
+        stage2MetOn: '2026-03-09',
+        stage3MetOn: '2026-03-12',
+      }),
+    ).toBe(4);
+  });
+
+  it('stays at 4 once stage 4 is met or a professional was selected', () => {
+    const all = { stage1MetOn: '2026-03-05', stage2MetOn: '2026-03-09', stage3MetOn: '2026-03-12' };
+    expect(faseOfMilestones({ ...none, ...all, stage4MetOn: '2026-03-15' })).toBe(4);
+    expect(
+      faseOfMilestones({ ...none, ...all, stage4MetOn: '2026-03-15', victoryDays: ['2026-03-20'] }),
+    ).toBe(4);
+    expect(faseOfMilestones({ ...none, victoryDays: ['2026-03-20'] })).toBe(4);
+  });
+
+  it('takes the latest stage met when registrations are out of order', () => {
+    expect(faseOfMilestones({ ...none, stage2MetOn: '2026-03-09' })).toBe(3);
+  });
+
+  it('agrees with the periods: the card’s days in the current step are those of a started period', () => {
+    const periods = opportunityPeriods({
+      publicationDate: '2026-03-01',
+      registrations: [met(1, '2026-03-05'), met(2, '2026-03-09')],
+      victories: [],
+      until: '2026-03-11',
+    });
+    const fase = faseOfMilestones({ ...none, stage1MetOn: '2026-03-05', stage2MetOn: '2026-03-09' });
+    expect(periods[fase - 1]).toMatchObject({ key: 'selection', start: '2026-03-09', end: null });
+    expect(daysInCurrentStep(periods, fase)).toBe(2);
   });
 });

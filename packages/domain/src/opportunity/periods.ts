@@ -95,3 +95,29 @@ export function daysInCurrentStep(periods: readonly OpportunityPeriod[], fase: n
   const stage = Math.min(Math.max(fase, 1), 4);
   return periods[stage - 1]?.days ?? null;
 }
+
+/** The first day each stage was met by any candidate, and the victory days (migration 0026's milestones). */
+export interface OpportunityMilestones {
+  stage1MetOn: string | null;
+  stage2MetOn: string | null;
+  stage3MetOn: string | null;
+  stage4MetOn: string | null;
+  victoryDays: readonly string[];
+}
+
+/**
+ * The opportunity's fase follows its candidatures, as its periods do (002 §4 'Period definition': each later stage
+ * starts at the positive registration of the previous one): the latest stage whose period has started. Stage 1
+ * first met gives 2 (Avaliação), stage 2 gives 3 (Seleção), stage 3 gives 4 (Apresentação); stage 4 met or a
+ * victory (which needs the four stages met) keeps 4, the last stage. Nothing met yet gives 0 (Recrutamento, the
+ * column's default). A stage met out of order (a later one without the earlier) still counts: the latest wins.
+ * The database keeps `opportunities.fase` by this rule (migration 0029, in the milestones' trigger), whoever
+ * writes the candidatures.
+ */
+export function faseOfMilestones(milestones: OpportunityMilestones): 0 | 2 | 3 | 4 {
+  if (milestones.stage3MetOn !== null || milestones.stage4MetOn !== null || milestones.victoryDays.length > 0)
+    return 4;
+  if (milestones.stage2MetOn !== null) return 3;
+  if (milestones.stage1MetOn !== null) return 2;
+  return 0;
+}

@@ -45,6 +45,10 @@ export const opportunities = pgTable(
     client: text('client'),
     detalhes: text('detalhes').notNull().default(''),
     detalhesEn: text('detalhes_en'),
+    /**
+     * The instant the opportunity was first published (update-public sets it once; unpublishing and editing keep
+     * it): the recruitment period starts here (002 §4).
+     */
     publicationDate: timestamp('publication_date', { withTimezone: true }),
     isPublic: boolean('is_public').notNull().default(false),
     isFinished: boolean('is_finished').notNull().default(false),
@@ -61,6 +65,8 @@ export const opportunities = pgTable(
     defeatDates: jsonb('defeat_dates').$type<string[]>().notNull().default([]),
     specialReferAndEarn: boolean('special_refer_and_earn').notNull().default(false),
     rewardAmount: numeric('reward_amount', { precision: 12, scale: 2 }),
+    /** The Refer-and-Earn form's own publication date (001 §2.2, §5 rule 3); never the publication instant. */
+    referAndEarnDate: timestamp('refer_and_earn_date', { withTimezone: true }),
     locations: jsonb('locations').$type<PlaceRef[]>().notNull().default([]),
     /** Brazil, Europe or North America, derived from the locations' countries. */
     region: text('region', { enum: ['brazil', 'europe', 'northAmerica', 'other'] }),

@@ -68,7 +68,8 @@ function outcomesFor(opp: DemoOpportunity, count: number, rng: Prng): Outcome[] 
     { kind: 'enrolled', status: S.registered, met: 0, notMetNext: false },
     { kind: 'candidate', status: S.dismissed, met: Math.max(0, reach - 2), notMetNext: true },
     { kind: 'candidate', status: S.competing, met: Math.max(0, reach - 2), notMetNext: false },
-    { kind: 'candidate', status: S.reserved, met: Math.max(1, Math.min(reach - 1, 3)), notMetNext: false },
+    // At fase 0–1 nobody has met a stage yet (a met stage 1 would put the opportunity in Avaliação).
+    { kind: 'candidate', status: S.reserved, met: Math.min(reach - 1, 3), notMetNext: false },
     { kind: 'candidate', status: S.quit, met: rng.int(0, Math.min(reach - 1, 2)), notMetNext: false },
     { kind: 'candidate', status: S.competing, met: 0, notMetNext: false },
     { kind: 'enrolled', status: S.competing, met: 0, notMetNext: false },
@@ -147,7 +148,8 @@ const ANA_APPLICATIONS: Record<string, Outcome> = {
     met: 0,
     notMetNext: false,
   },
-  'Frontend Engineer (React)': { kind: 'candidate', status: S.competing, met: 1, notMetNext: false },
+  // At an opportunity in Avaliação: a candidate who met stage 1 moves the opportunity there (its fase follows).
+  'Arquiteto(a) de Software': { kind: 'candidate', status: S.competing, met: 1, notMetNext: false },
   'Desenvolvedor(a) Java Sênior': { kind: 'candidate', status: S.dismissed, met: 1, notMetNext: true },
   'Programador(a) Front-end Angular': { kind: 'candidate', status: S.quit, met: 1, notMetNext: false },
 };
@@ -320,6 +322,8 @@ export function buildDemoOpportunities(input: {
       defeatDates,
       specialReferAndEarn: opp.referAndEarn !== undefined,
       rewardAmount: opp.referAndEarn !== undefined ? opp.referAndEarn.toFixed(2) : null,
+      // The programme's own date (the form's 'publication date'): the day the opportunity went public.
+      referAndEarnDate: opp.referAndEarn !== undefined ? (publicationDate ?? createdAt) : null,
       locations: locations.map(placeRef),
       region: region,
       rangeKm: 50,

@@ -14,6 +14,7 @@ import { opportunityForEdit } from '../../modules/opportunity-authoring/opportun
 import { findPlace } from '../../modules/places';
 import { candidatures, files, opportunities, userSkills, users } from '../schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
+import { DEMO_OPPORTUNITIES } from './demo-data/opportunities';
 
 describe('demo world', () => {
   let test: TestApp;
@@ -102,6 +103,18 @@ describe('demo world', () => {
     // Places come from the gazetteer, so its API finds every stored place_id.
     for (const place of rows.flatMap((o) => o.locations))
       expect(findPlace(place.place_id), place.formatted_address).toBeDefined();
+  });
+
+  it('has each open opportunity at the stage its candidatures give (the database derives fase, 002 §4)', async () => {
+    const rows = await db().select().from(opportunities);
+    for (const demo of DEMO_OPPORTUNITIES) {
+      if (demo.stage.kind !== 'open') continue;
+      const row = rows.find((o) => o.titulo === demo.titulo);
+      expect(row, demo.titulo).toBeDefined();
+      expect(opportunityStageLabel({ ...(row ?? {}), quantidadeVagas: 1 }), demo.titulo).toBe(
+        opportunityStageLabel({ isPublic: true, quantidadeVagas: 1, fase: demo.stage.fase }),
+      );
+    }
   });
 
   it('has candidatures at every status with steps in date order, none in the future', async () => {

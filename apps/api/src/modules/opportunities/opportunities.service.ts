@@ -141,6 +141,7 @@ export async function getOpportunityDetail(
     specialReferAndEarn: recruiter ? row.specialReferAndEarn : null,
     rewardAmount: recruiter ? row.rewardAmount : null,
     publicationDate: recruiter ? (row.publicationDate?.toISOString() ?? null) : null,
+    referAndEarnDate: recruiter ? (row.referAndEarnDate?.toISOString() ?? null) : null,
   };
 }
 

@@ -89,6 +89,7 @@ describe('opportunity detail and applying', () => {
       responsibleId: recruiter.id,
       specialReferAndEarn: true,
       rewardAmount: '1500.00',
+      referAndEarnDate: new Date('2026-12-01T00:00:00Z'),
       fase: 2,
     });
     openId = open.id;
@@ -129,6 +130,7 @@ describe('opportunity detail and applying', () => {
         specialReferAndEarn: null,
         rewardAmount: null,
         publicationDate: null,
+        referAndEarnDate: null,
       });
       expect(typeof body.idOpportunity).toBe('number');
       expect(new Date(body.created).toString()).not.toBe('Invalid Date');
@@ -151,6 +153,8 @@ describe('opportunity detail and applying', () => {
         rewardAmount: '1500.00',
       });
       expect(body.publicationDate).not.toBeNull();
+      // The programme's own date, apart from the publication instant.
+      expect(body.referAndEarnDate).toBe('2026-12-01T00:00:00.000Z');
     });
 
     it('answers 404 OPPORTUNITY_NOT_FOUND for an unknown id, translated', async () => {

@@ -47,11 +47,10 @@ function formColumns(
     specialReferAndEarn: referAndEarn,
     // Turning the switch off clears both (001 §2.2).
     rewardAmount: referAndEarn && input.rewardAmount ? input.rewardAmount.toFixed(2) : null,
-    publicationDate: referAndEarn
-      ? new Date(input.publicationDate ?? '')
-      : current?.isPublic
-        ? current.publicationDate
-        : null,
+    // The form's 'publication date' is the programme's own date (001 §2.2), kept apart from the instant the
+    // opportunity was first published (update-public), which no save of the form changes (002 §4: the recruitment
+    // period starts at publication).
+    referAndEarnDate: referAndEarn ? new Date(input.publicationDate ?? '') : null,
     locations: places.map((p) => ({
       place_id: p.place_id,
       formatted_address: p.formatted_address,
@@ -156,7 +155,7 @@ export async function opportunityForEdit(ctx: Pick<Ctx, 'database'>, id: string)
     client: row.client,
     specialReferAndEarn: row.specialReferAndEarn,
     rewardAmount: row.rewardAmount === null ? null : Number(row.rewardAmount),
-    publicationDate: row.publicationDate ? row.publicationDate.toISOString() : null,
+    publicationDate: row.referAndEarnDate ? row.referAndEarnDate.toISOString() : null,
     location: row.locations.map((p) => ({ place_id: p.place_id, formatted_address: p.formatted_address })),
     range: row.rangeKm,
     opportunityType: row.opportunityType,

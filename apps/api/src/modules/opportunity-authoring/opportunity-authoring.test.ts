@@ -189,17 +189,72 @@ describe('opportunity authoring (001 §2.2, §5, §7)', () => {
     );
   });
 
+  it('never loses the first publication instant: not to an edit while unpublished, nor to the form’s date', async () => {
+    const db = t.app.ctx.database.db;
+    const rowOf = async (id: string) =>
+      (await db.select().from(opportunities).where(eq(opportunities.id, id)))[0];
+    // Refer and earn on with its own date: that is the programme's date, not a publication.
+    const created = await send('POST', '/opportunity', rhToken, complete);
+    const id = created.json()._id as string;
+    expect(await rowOf(id)).toMatchObject({ publicationDate: null });
+    expect((await rowOf(id))?.referAndEarnDate?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+
+    const before = Date.now();
+    const publish = (status: boolean) =>
+      send('PUT', '/opportunity/update-public', rhToken, { opportunityId: id, status });
+    expect((await publish(true)).statusCode).toBe(200);
+    const published = (await rowOf(id))?.publicationDate;
+    expect(published?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(published?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    // Edited while public with another programme date: the publication instant stays.
+    const form = (await get(`/opportunity/${id}/edit`, rhToken)).json();
+    expect(form.publicationDate).toBe('2026-12-01T00:00:00.000Z');
+    await send('PUT', `/opportunity/${id}/edit`, rhToken, { ...form, publicationDate: '2027-01-15' });
+    expect((await rowOf(id))?.publicationDate).toEqual(published);
+    expect((await rowOf(id))?.referAndEarnDate?.toISOString()).toBe('2027-01-15T00:00:00.000Z');
+
+    // Unpublished, then edited with the programme off: still the first publication.
+    expect((await publish(false)).statusCode).toBe(200);
+    const saved = await send('PUT', `/opportunity/${id}/edit`, rhToken, {
+      ...form,
+      specialReferAndEarn: false,
+      rewardAmount: null,
+      publicationDate: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await rowOf(id)).toMatchObject({
+      isPublic: false,
+      publicationDate: published,
+      referAndEarnDate: null,
+    });
+    // Published again: the recruitment period still starts at the first publication.
+    expect((await publish(true)).statusCode).toBe(200);
+    expect((await rowOf(id))?.publicationDate).toEqual(published);
+    const board = (await get('/opportunity/kanban', rhToken)).json() as {
+      cards: Array<{ _id: string }>;
+    };
+    expect(board.cards.some((card) => card._id === id)).toBe(true);
+  });
+
   it('edits the form’s fields and keeps publication, stage and candidates', async () => {
     const created = await send('POST', '/opportunity', rhToken, complete);
     const id = created.json()._id as string;
     await t.app.ctx.database.db
       .update(opportunities)
-      .set({ isPublic: true, label: '1', fase: 2, publicationDate: new Date('2026-11-01') })
+      .set({ isPublic: true, label: '1', publicationDate: new Date('2026-11-01') })
       .where(eq(opportunities.id, id));
     const pro = await createUser(t);
-    await t.app.ctx.database.db
-      .insert(candidatures)
-      .values({ opportunityId: id, userId: pro.id, kind: 'candidate' });
+    // Stage 1 met: the opportunity is in Avaliação (its fase follows its candidatures).
+    await t.app.ctx.database.db.insert(candidatures).values({
+      opportunityId: id,
+      userId: pro.id,
+      kind: 'candidate',
+      steps: [
+        { key: 0, date: '2026-11-02' },
+        { key: 1, date: '2026-11-03', meetsTheRequirements: 0 },
+      ],
+    });
 
     const form = (await get(`/opportunity/${id}/edit`, rhToken)).json();
     expect(form).toMatchObject({

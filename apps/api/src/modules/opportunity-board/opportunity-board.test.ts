@@ -13,6 +13,7 @@ import { insertOpportunity } from '../../../test/search-fixtures';
 import { waitUntil } from '../../../test/wait-until';
 import { candidatures, opportunities, squads, users } from '../../db/schema';
 import type { SerializedAnswer } from '../../lib/serialized-answer';
+import { searchPlaces } from '../places';
 import { opportunityBoard, periodsOf } from './opportunity-board.service';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
@@ -217,13 +218,18 @@ describe('opportunity kanban (002 §2.3, §4)', () => {
     expect(evaluation?.[1]).toMatchObject({ key: 'evaluation', start: isoDay(-3), end: null, days: 2 });
   });
 
-  it('follows the candidatures: a cleared stage or a deleted candidature moves the periods', async () => {
+  it('follows the candidatures: a cleared stage or a deleted candidature moves the stage and the periods', async () => {
     const db = t.app.ctx.database.db;
     const evaluation = ids.evaluation as string;
     const cardOf = async () => (await board()).body.cards.find((c) => c._id === evaluation);
+    const columnOf = async () => {
+      const { body } = await board();
+      return Object.entries(body.columns).flatMap(([key, list]) => (list.includes(evaluation) ? [key] : []));
+    };
     expect((await cardOf())?.periodInCurrentStep).toBe(3);
-    // Stage 1 registered as not met: evaluation has not started (the kept answer is dropped when the database
-    // says the milestones changed, a notification away).
+    // Stage 1 registered as not met: nobody has met a stage, so the opportunity is back in recruitment, whose
+    // period runs from publication (today in these fixtures). The kept answer is dropped when the database says
+    // the milestones or the opportunity changed, a notification away.
     await db
       .update(candidatures)
       .set({
@@ -233,19 +239,110 @@ describe('opportunity kanban (002 §2.3, §4)', () => {
         ],
       })
       .where(eq(candidatures.opportunityId, evaluation));
-    await waitUntil(async () => (await cardOf())?.periodInCurrentStep === null, { what: 'stage cleared' });
-    // Met again, two days ago.
+    await waitUntil(async () => (await columnOf()).join() === 'recruitment', { what: 'stage cleared' });
+    expect(await cardOf()).toMatchObject({ fase: 0, periodInCurrentStep: 0.25 });
+    // Met again, two days ago: evaluation again, for two days.
     await db
       .update(candidatures)
       .set({ steps: [{ key: 1, date: day(-2).toISOString(), meetsTheRequirements: 0 }] })
       .where(eq(candidatures.opportunityId, evaluation));
     await waitUntil(async () => (await cardOf())?.periodInCurrentStep === 2, { what: 'stage met again' });
+    expect(await columnOf()).toEqual(['evaluation']);
     // The victory's candidature deleted: no victory day left on the closed card.
     await db.delete(candidatures).where(eq(candidatures.opportunityId, ids.closedOnly as string));
     await waitUntil(
       async () => (await board()).body.cards.find((c) => c._id === ids.closedOnly)?.victoryDates.length === 0,
       { what: 'victory gone' },
     );
+  });
+
+  it('moves an opportunity created in the product through the columns as its candidate’s stages are met', async () => {
+    const [lisbon] = searchPlaces('Lisboa', 1);
+    if (!lisbon) throw new Error('no Lisboa in the gazetteer');
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+      t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { 'accept-language': 'en-US', ...authHeader(rhToken) },
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+    const created = await call('POST', '/opportunity', {
+      titulo: 'Made in the product',
+      client: 'Cliente Real',
+      specialReferAndEarn: false,
+      location: [lisbon],
+      opportunityType: { remote: false, hybrid: true, inPerson: false },
+      hiringModel: { clt: true, pj: false, others: false },
+      pretensao: { tipo: { clt: { moeda: 'EUR', valor: '3k-5k' } } },
+      selectedPriority: { label: 'Alta', value: 1 },
+      mosaicItems: [{ nome: 'Java', peso: 3 }],
+      detalhes: '<p>Backend</p>',
+      criterias: [{ nome: 'Java', termos: [], necessary: true }],
+      interests: [{ nome: 'Backend' }],
+      careers: [{ _id: 'c-dev', nome: 'Desenvolvimento' }],
+      sendToQueue: false,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json()._id as string;
+    const published = await call('PUT', '/opportunity/update-public', { opportunityId: id, status: true });
+    expect(published.statusCode, published.body).toBe(200);
+    const candidate = await createUser(t, { firstName: 'Clara', lastName: 'Candidata' });
+    const enrolled = await call('POST', `/opportunity/${id}/becomeCandidate`, {
+      activeLanguage: 'en-US',
+      _usuario: { _id: candidate.id },
+      conversionType: 'candidate',
+      triageRecruitmentOptions: { capture: 'Busca', source: 'LinkedIn', date: isoDay(-10), details: '' },
+      byRH: true,
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+
+    const placed = async () => {
+      const { body } = await board();
+      const columns = Object.entries(body.columns).flatMap(([key, list]) => (list.includes(id) ? [key] : []));
+      const card = body.cards.find((c) => c._id === id);
+      return { columns: columns.join(), fase: card?.fase, days: card?.periodInCurrentStep };
+    };
+    const feed = async (name: 'recruitment' | 'inProgress') =>
+      (
+        (await call('GET', `/opportunity/filter/${name}`)).json() as Array<{ _id: string; fase: number }>
+      ).find((item) => item._id === id);
+    // Published today, nobody has met a stage: recruitment, for a same-day period.
+    expect(await placed()).toEqual({ columns: 'recruitment', fase: 0, days: 0.25 });
+    expect(await feed('recruitment')).toMatchObject({ fase: 0 });
+
+    let version = 0;
+    const stages = async (met: Array<0 | 1>, offsets: number[]) => {
+      const saved = await call('POST', `/opportunity/${id}/change-step-candidate`, {
+        candidate: candidate.id,
+        version,
+        steps: met.map((meets, index) => ({
+          key: index + 1,
+          meetsTheRequirements: meets,
+          date: isoDay(offsets[index] ?? 0),
+          details: `<p>Etapa ${index + 1}</p>`,
+        })),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      version = (saved.json() as { version: number }).version;
+    };
+    const reaches = (what: string, expected: Awaited<ReturnType<typeof placed>>) =>
+      waitUntil(async () => JSON.stringify(await placed()) === JSON.stringify(expected), { what });
+
+    // Stage 1 met three days ago: Avaliação, three days in it (002 §4: each later stage starts at the previous
+    // stage's positive registration).
+    await stages([0], [-3]);
+    await reaches('evaluation', { columns: 'evaluation', fase: 2, days: 3 });
+    expect(await feed('inProgress')).toMatchObject({ fase: 2, periodInCurrentStep: 3 });
+    expect(await feed('recruitment')).toBeUndefined();
+    await stages([0, 0], [-3, -2]);
+    await reaches('selection', { columns: 'selection', fase: 3, days: 2 });
+    await stages([0, 0, 0], [-3, -2, -1]);
+    await reaches('presentation', { columns: 'presentation', fase: 4, days: 1 });
+    // The stage label of the detail follows too.
+    expect((await call('GET', `/opportunity/${id}`)).json()).toMatchObject({ stage: 'presentation' });
+    // Stage 1 registered as not met after all (which drops the later ones): back to recruitment.
+    await stages([1], [-3]);
+    await reaches('recruitment again', { columns: 'recruitment', fase: 0, days: 0.25 });
   });
 
   it('keeps an answer until the database says what it shows changed: titles, squads, responsibles', async () => {

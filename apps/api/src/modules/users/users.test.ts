@@ -82,7 +82,6 @@ describe('users: own profile (GET users/me, PUT users)', () => {
         titulo: 'Desenvolvedora Java',
         isPublic: true,
         label: '1',
-        fase: 2,
         homeOffice: true,
         opportunityType: remote,
         criterias: [
@@ -97,7 +96,6 @@ describe('users: own profile (GET users/me, PUT users)', () => {
         titulo: 'Analista encerrada',
         isPublic: true,
         isFinished: true,
-        fase: 4,
         opportunityType: remote,
       })
       .returning({ id: opportunities.id });
@@ -116,10 +114,10 @@ describe('users: own profile (GET users/me, PUT users)', () => {
         statusCurrent: 3,
         createdAt: new Date(Date.now() - 10 * 86_400_000),
         steps: [
-          { key: 0, date: null },
-          { key: 1, date: null, meetsTheRequirements: 0 },
-          { key: 2, date: null, meetsTheRequirements: 0 },
-          { key: 3, date: null, meetsTheRequirements: 1 },
+          { key: 0, date: '2026-01-05' },
+          { key: 1, date: '2026-01-08', meetsTheRequirements: 0 },
+          { key: 2, date: '2026-01-12', meetsTheRequirements: 0 },
+          { key: 3, date: '2026-01-15', meetsTheRequirements: 1 },
         ],
       },
       {
@@ -171,14 +169,16 @@ describe('users: own profile (GET users/me, PUT users)', () => {
         title: 'Desenvolvedora Java',
         currentStatus: 1,
         candidateStep: 1,
-        fase: 2,
+        // The opportunity's stage follows its candidatures (migration 0029): nobody has met a stage here.
+        fase: 0,
         isFinished: false,
       }),
       expect.objectContaining({
         _id: olderId,
         currentStatus: 3,
         candidateStep: 3,
-        fase: 4,
+        // Stage 2 first met: Seleção.
+        fase: 3,
         isFinished: true,
       }),
     ]);

@@ -4,7 +4,9 @@ import type { CareerName, InterestName, SkillName } from './dictionaries';
 
 /**
  * Where an opportunity is in its life: 'review' (not public), 'open' (public, at a fase 0–4) or 'closed'
- * (finished, zero vacancies). victories/defeats may come with any of them.
+ * (finished, zero vacancies). An open opportunity's fase is the one its candidatures give (the database derives it,
+ * migration 0029): its best candidate has met fase − 1 stages, and 1 reads as 0 (both recruitment). A victory or a
+ * defeat is a finalist with the four stages met, so open opportunities with either are at fase 4.
  */
 export type DemoStage =
   | { kind: 'review' }
@@ -114,7 +116,7 @@ export const DEMO_OPPORTUNITIES: readonly DemoOpportunity[] = [
     priority: 2,
     squad: 3,
     recruiter: 2,
-    stage: open(3, 1, 0),
+    stage: open(3),
     ageDays: 75,
   },
   {
@@ -286,7 +288,7 @@ export const DEMO_OPPORTUNITIES: readonly DemoOpportunity[] = [
     priority: 2,
     squad: 1,
     recruiter: 3,
-    stage: open(2, 0, 1),
+    stage: open(4, 0, 1),
     ageDays: 50,
   },
   {
@@ -563,7 +565,7 @@ export const DEMO_OPPORTUNITIES: readonly DemoOpportunity[] = [
     priority: 2,
     squad: 1,
     recruiter: 3,
-    stage: open(3, 1, 1),
+    stage: open(4, 1, 1),
     ageDays: 85,
   },
   {
@@ -611,7 +613,7 @@ export const DEMO_OPPORTUNITIES: readonly DemoOpportunity[] = [
     priority: 2,
     squad: 2,
     recruiter: 1,
-    stage: open(4),
+    stage: open(4, 1, 0),
     ageDays: 95,
   },
   {

@@ -37,7 +37,8 @@ interface BoardCardViewProps {
 }
 
 /**
- * One opportunity on the board (002 §2.3): title opening the expanded card in a new tab, client, responsible,
+ * One opportunity on the board (002 §2.3): a click anywhere on it opens the expanded card in a new tab (the title's
+ * link stretched over the card, opportunity-board.module.css `.cardTitle::after`), client, responsible,
  * vacancies, days in the current step, creation date (DD-MM-YY), wins and defeats. Plain elements: a board
  * shows hundreds.
  */
@@ -45,7 +46,7 @@ export function BoardCardView({ card, handle }: BoardCardViewProps) {
   const { t, i18n } = useTranslation('opportunity-board');
   const days = formatDays(card.periodInCurrentStep, i18n.language);
   const openDetails = (event: MouseEvent) => {
-    // The click that ends a mouse drag is not a click on the title.
+    // The click that ends a mouse drag is not a click on the card.
     if (justDragged()) event.preventDefault();
   };
   return (
@@ -58,6 +59,9 @@ export function BoardCardView({ card, handle }: BoardCardViewProps) {
           rel="noopener"
           title={card.titulo}
           onClick={openDetails}
+          // The link covers the card (a stretched link): no native link drag, so dnd-kit drags the card, and no
+          // long-press link menu on a phone, whose press picks the card up.
+          draggable={false}
           aria-label={t('card.open', { title: card.titulo, number: card.idOpportunity })}
         >
           {shortTitle(card.titulo)}

@@ -283,7 +283,7 @@ function RecruiterFacts({ opportunity }: { opportunity: OpportunityDetailFull })
             </Text>
             <Text size="sm">
               <strong>{t('recruiter.publicationDate')}:</strong>{' '}
-              {formatDate(opportunity.publicationDate) || '-'}
+              {formatDate(opportunity.referAndEarnDate) || '-'}
             </Text>
           </>
         )}
