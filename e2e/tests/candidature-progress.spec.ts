@@ -40,46 +40,39 @@ interface Seeded {
 
 /**
  * A fresh professional made a candidate by the demo recruiter (byRH, capture Busca, channel LinkedIn, entered 20
- * days ago) in a published demo opportunity that is active on the kanban (label '1') with vacancies to spare.
+ * days ago) in a published opportunity of the journey's own (active on the kanban, label '1'): demo opportunities
+ * are shared with journeys running meanwhile, which add and select candidates there.
  */
 async function seedCandidate(request: APIRequestContext, language: string): Promise<Seeded> {
   const recruiterToken = await apiSignIn(request, DEMO.recruiter);
   await acceptPrivacyPolicy(request, recruiterToken);
   const headers = { authorization: `Bearer ${recruiterToken}` };
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const title = `Analista de desistências ${stamp}`;
+  // A skill nobody declares: no compatibles, so journeys looking for a demo opportunity with some pass it by.
+  const opportunityId = await createOwnOpportunity(request, recruiterToken, {
+    titulo: title,
+    criterias: [{ nome: `Desistencia${stamp}`, necessary: true }],
+    quantidadeVagas: 2,
+  });
+  await publishOpportunity(request, recruiterToken, opportunityId);
   const professional = await registerProfessional(request, {
     language,
     firstName: 'Marta',
     lastName: 'Progresso',
   });
   await acceptPrivacyPolicy(request, professional.token);
-
-  const search = await request.get('/api/opportunity/search/oppRh?keywords=&status=published', { headers });
-  expect(search.status(), await search.text()).toBe(200);
-  const { opportunities } = (await search.json()) as { opportunities: Array<{ id: string }> };
-  // From the end of the list: other journeys take the first opportunities.
-  for (const { id } of [...opportunities].reverse()) {
-    const detail = await request.get(`/api/opportunity/${id}`, { headers });
-    if (detail.status() !== 200) continue;
-    const body = (await detail.json()) as {
-      titulo: string;
-      label: string;
-      isFinished: boolean;
-      quantidadeVagas: number;
-    };
-    if (body.label !== '1' || body.isFinished || body.quantidadeVagas < 2) continue;
-    const made = await request.post(`/api/opportunity/${id}/becomeCandidate`, {
-      headers,
-      data: {
-        _usuario: { _id: professional.id },
-        conversionType: 'candidate',
-        triageRecruitmentOptions: { capture: 'Busca', source: 'LinkedIn', date: day(-20), details: '' },
-        byRH: true,
-      },
-    });
-    expect(made.status(), await made.text()).toBe(200);
-    return { recruiterToken, opportunityId: id, title: body.titulo, professional };
-  }
-  throw new Error('no published demo opportunity active on the kanban');
+  const made = await request.post(`/api/opportunity/${opportunityId}/becomeCandidate`, {
+    headers,
+    data: {
+      _usuario: { _id: professional.id },
+      conversionType: 'candidate',
+      triageRecruitmentOptions: { capture: 'Busca', source: 'LinkedIn', date: day(-20), details: '' },
+      byRH: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  return { recruiterToken, opportunityId, title, professional };
 }
 
 /**
@@ -91,6 +84,8 @@ async function seedCompatible(request: APIRequestContext, language: string): Pro
   const recruiterToken = await apiSignIn(request, DEMO.recruiter);
   await acceptPrivacyPolicy(request, recruiterToken);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  // A skill only this professional declares: the compatibles list holds them alone, and journeys looking for a
+  // demo opportunity with several compatibles pass this one by.
   const skill = `Jornada${stamp}`;
   const title = `Analista de jornadas ${stamp}`;
   const opportunityId = await createOwnOpportunity(request, recruiterToken, {
@@ -143,6 +138,16 @@ async function fillStage(
   await stage.getByRole('textbox', { name: texts.notes(name) }).fill(values.note);
 }
 
+/** The counter a professionals tab carries in its name ('Inscritos (3)'), once it has one. */
+async function shownCount(page: Page, tab: string): Promise<number> {
+  const named = page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) });
+  await expect(named).toBeVisible();
+  const label = (await named.getAttribute('aria-label')) ?? '';
+  const match = /\((\d+)\)$/.exec(label);
+  expect(match, `'${label}' ends with a count`).not.toBeNull();
+  return Number(match?.[1]);
+}
+
 /** Picks an option of a Mantine select inside a dialog (its options open in a portal on the page). */
 async function chooseIn(page: Page, dialog: Locator, label: string, option: string) {
   await dialog.getByRole('combobox', { name: label, exact: true }).click();
@@ -176,8 +181,9 @@ test('a recruiter enrols a compatible professional, makes them a candidate, regi
   const compatibles = page.getByRole('list', { name: 'Profissionais compatíveis, em ordem' });
   await expect(compatibles).toBeVisible();
   await expect(page.getByTestId('compatibles-total')).toHaveText(/^\d+ profissiona(l|is) compatíve(l|is)$/);
-  await expect(page.getByRole('tab', { name: 'Inscritos (0)' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Candidatos (0)' })).toBeVisible();
+  // Counters read from the screen: the opportunity is published, so journeys running meanwhile may add people.
+  const enrolledBefore = await shownCount(page, 'Inscritos');
+  const candidatesBefore = await shownCount(page, 'Candidatos');
   const compatible = compatibles.getByRole('article', { name });
   await expect(compatible).toHaveAttribute('data-user-id', seeded.professional.id);
   await expect(compatible.getByTestId('adherence')).toHaveAttribute('data-value', '100');
@@ -192,7 +198,7 @@ test('a recruiter enrols a compatible professional, makes them a candidate, regi
   await enrolDialog.getByRole('button', { name: 'Inscrever' }).click();
   await expect(page.getByText('Profissional inscrito na oportunidade com sucesso!')).toBeVisible();
   await expect(enrolDialog).toBeHidden();
-  await expect(page.getByRole('tab', { name: 'Inscritos (1)' })).toBeVisible();
+  await expect.poll(() => shownCount(page, 'Inscritos')).toBeGreaterThan(enrolledBefore);
 
   // Enrolled tab: Registrado; made a candidate with capture Busca, channel LinkedIn, 20 days ago.
   await page.getByRole('tab', { name: /^Inscritos/ }).click();
@@ -209,7 +215,7 @@ test('a recruiter enrols a compatible professional, makes them a candidate, regi
   await candidateDialog.getByRole('button', { name: 'Tornar candidato' }).click();
   await expect(page.getByText('O profissional agora é candidato na oportunidade!')).toBeVisible();
   await expect(candidateDialog).toBeHidden();
-  await expect(page.getByRole('tab', { name: 'Candidatos (1)' })).toBeVisible();
+  await expect.poll(() => shownCount(page, 'Candidatos')).toBeGreaterThan(candidatesBefore);
 
   // Candidates tab: in the Recrutamento column, competing; its progress link opens the candidature progress.
   await page.getByRole('tab', { name: /^Candidatos/ }).click();
