@@ -16,6 +16,12 @@ import {
   useToken,
 } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import {
+  compatiblesComputed,
+  createOwnOpportunity,
+  declareSkills,
+  publishOpportunity,
+} from '../support/matching';
 
 /** A calendar day `offset` days from today, as the date fields and the API take it. */
 function day(offset: number): string {
@@ -34,46 +40,69 @@ interface Seeded {
 
 /**
  * A fresh professional made a candidate by the demo recruiter (byRH, capture Busca, channel LinkedIn, entered 20
- * days ago) in a published demo opportunity that is active on the kanban (label '1') with vacancies to spare.
+ * days ago) in a published opportunity of the journey's own (active on the kanban, label '1'): demo opportunities
+ * are shared with journeys running meanwhile, which add and select candidates there.
  */
 async function seedCandidate(request: APIRequestContext, language: string): Promise<Seeded> {
   const recruiterToken = await apiSignIn(request, DEMO.recruiter);
   await acceptPrivacyPolicy(request, recruiterToken);
   const headers = { authorization: `Bearer ${recruiterToken}` };
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const title = `Analista de desistências ${stamp}`;
+  // A skill nobody declares: no compatibles, so journeys looking for a demo opportunity with some pass it by.
+  const opportunityId = await createOwnOpportunity(request, recruiterToken, {
+    titulo: title,
+    criterias: [{ nome: `Desistencia${stamp}`, necessary: true }],
+    quantidadeVagas: 2,
+  });
+  await publishOpportunity(request, recruiterToken, opportunityId);
   const professional = await registerProfessional(request, {
     language,
     firstName: 'Marta',
     lastName: 'Progresso',
   });
   await acceptPrivacyPolicy(request, professional.token);
+  const made = await request.post(`/api/opportunity/${opportunityId}/becomeCandidate`, {
+    headers,
+    data: {
+      _usuario: { _id: professional.id },
+      conversionType: 'candidate',
+      triageRecruitmentOptions: { capture: 'Busca', source: 'LinkedIn', date: day(-20), details: '' },
+      byRH: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  return { recruiterToken, opportunityId, title, professional };
+}
 
-  const search = await request.get('/api/opportunity/search/oppRh?keywords=&status=published', { headers });
-  expect(search.status(), await search.text()).toBe(200);
-  const { opportunities } = (await search.json()) as { opportunities: Array<{ id: string }> };
-  // From the end of the list: other journeys take the first opportunities.
-  for (const { id } of [...opportunities].reverse()) {
-    const detail = await request.get(`/api/opportunity/${id}`, { headers });
-    if (detail.status() !== 200) continue;
-    const body = (await detail.json()) as {
-      titulo: string;
-      label: string;
-      isFinished: boolean;
-      quantidadeVagas: number;
-    };
-    if (body.label !== '1' || body.isFinished || body.quantidadeVagas < 2) continue;
-    const made = await request.post(`/api/opportunity/${id}/becomeCandidate`, {
-      headers,
-      data: {
-        _usuario: { _id: professional.id },
-        conversionType: 'candidate',
-        triageRecruitmentOptions: { capture: 'Busca', source: 'LinkedIn', date: day(-20), details: '' },
-        byRH: true,
-      },
-    });
-    expect(made.status(), await made.text()).toBe(200);
-    return { recruiterToken, opportunityId: id, title: body.titulo, professional };
-  }
-  throw new Error('no published demo opportunity active on the kanban');
+/**
+ * A fresh professional compatible with a fresh opportunity of the journey's own, and nothing more: the opportunity
+ * (published, so active on the kanban) requires one skill only this journey uses, and the professional declares it
+ * at level 3 (100 %). Other journeys running meanwhile cannot add anyone to it or move the professional out of it.
+ */
+async function seedCompatible(request: APIRequestContext, language: string): Promise<Seeded> {
+  const recruiterToken = await apiSignIn(request, DEMO.recruiter);
+  await acceptPrivacyPolicy(request, recruiterToken);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  // A skill only this professional declares: the compatibles list holds them alone, and journeys looking for a
+  // demo opportunity with several compatibles pass this one by.
+  const skill = `Jornada${stamp}`;
+  const title = `Analista de jornadas ${stamp}`;
+  const opportunityId = await createOwnOpportunity(request, recruiterToken, {
+    titulo: title,
+    criterias: [{ nome: skill, necessary: true }],
+    quantidadeVagas: 2,
+  });
+  await publishOpportunity(request, recruiterToken, opportunityId);
+  const professional = await registerProfessional(request, {
+    language,
+    firstName: 'Marta',
+    lastName: 'Progresso',
+  });
+  await acceptPrivacyPolicy(request, professional.token);
+  await declareSkills(request, professional, [{ nome: skill, level: 3 }]);
+  await compatiblesComputed(request, recruiterToken, opportunityId);
+  return { recruiterToken, opportunityId, title, professional };
 }
 
 async function candidature(request: APIRequestContext, seeded: Seeded) {
@@ -109,24 +138,99 @@ async function fillStage(
   await stage.getByRole('textbox', { name: texts.notes(name) }).fill(values.note);
 }
 
+/** The counter a professionals tab carries in its name ('Inscritos (3)'), once it has one. */
+async function shownCount(page: Page, tab: string): Promise<number> {
+  const named = page.getByRole('tab', { name: new RegExp(`^${tab} \\(\\d+\\)$`) });
+  await expect(named).toBeVisible();
+  const label = (await named.getAttribute('aria-label')) ?? '';
+  const match = /\((\d+)\)$/.exec(label);
+  expect(match, `'${label}' ends with a count`).not.toBeNull();
+  return Number(match?.[1]);
+}
+
+/** Picks an option of a Mantine select inside a dialog (its options open in a portal on the page). */
+async function chooseIn(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a recruiter registers the four stages, is refused selecting with a future stage, selects, and the professional sees Selected (pt-BR)', async ({
+test('a recruiter enrols a compatible professional, makes them a candidate, registers the four stages, is refused selecting with a future stage, selects, and the professional sees Selected (pt-BR)', async ({
   page,
   baseURL,
   browser,
 }) => {
   test.setTimeout(240_000);
-  const seeded = await seedCandidate(page.request, 'en-US');
-  await openAsRecruiter(page, baseURL ?? '', seeded, 'pt-BR');
+  const seeded = await seedCompatible(page.request, 'en-US');
+  const name = 'Marta Progresso';
+  await acceptCookies(page, baseURL ?? '');
+  await page.addInitScript(() => window.localStorage.setItem('mosaico.language', 'pt-BR'));
+  await useToken(page, seeded.recruiterToken);
   const texts: StageTexts = {
     met: 'Atende aos requisitos',
-    date: (name) => `Data de ${name}`,
-    notes: (name) => `Anotações de ${name}`,
+    date: (stageName) => `Data de ${stageName}`,
+    notes: (stageName) => `Anotações de ${stageName}`,
   };
+
+  // Compatibles tab: the professional the journey made compatible, at 100 %, found by name; nobody enrolled yet.
+  await page.goto(`/opportunity/${seeded.opportunityId}/professionals?state=compatibles`);
+  const compatibles = page.getByRole('list', { name: 'Profissionais compatíveis, em ordem' });
+  await expect(compatibles).toBeVisible();
+  await expect(page.getByTestId('compatibles-total')).toHaveText(/^\d+ profissiona(l|is) compatíve(l|is)$/);
+  // Counters read from the screen: the opportunity is published, so journeys running meanwhile may add people.
+  const enrolledBefore = await shownCount(page, 'Inscritos');
+  const candidatesBefore = await shownCount(page, 'Candidatos');
+  const compatible = compatibles.getByRole('article', { name });
+  await expect(compatible).toHaveAttribute('data-user-id', seeded.professional.id);
+  await expect(compatible.getByTestId('adherence')).toHaveAttribute('data-value', '100');
+  await expectNoSeriousA11yViolations(page);
+
+  // Enrol: capture Indicação, channel Enter, 25 days ago.
+  await compatible.getByRole('button', { name: 'Inscrever' }).click();
+  const enrolDialog = page.getByRole('dialog', { name: `Inscrever ${name}` });
+  await chooseIn(page, enrolDialog, 'Captação', 'Indicação');
+  await chooseIn(page, enrolDialog, 'Canal', 'Enter');
+  await enrolDialog.getByRole('textbox', { name: 'Data', exact: true }).fill(day(-25));
+  await enrolDialog.getByRole('button', { name: 'Inscrever' }).click();
+  await expect(page.getByText('Profissional inscrito na oportunidade com sucesso!')).toBeVisible();
+  await expect(enrolDialog).toBeHidden();
+  await expect.poll(() => shownCount(page, 'Inscritos')).toBeGreaterThan(enrolledBefore);
+
+  // Enrolled tab: Registrado; made a candidate with capture Busca, channel LinkedIn, 20 days ago.
+  await page.getByRole('tab', { name: /^Inscritos/ }).click();
+  const enrolled = page.getByRole('list', { name: 'Profissionais inscritos' }).getByRole('article', { name });
+  await expect(enrolled.getByTestId('candidate-status')).toHaveText('Status: Registrado');
+  await enrolled.getByRole('button', { name: 'Tornar candidato' }).click();
+  const candidateDialog = page.getByRole('dialog', { name: `Tornar ${name} candidato` });
+  await chooseIn(page, candidateDialog, 'Captação', 'Busca');
+  await chooseIn(page, candidateDialog, 'Canal', 'LinkedIn');
+  await candidateDialog.getByRole('textbox', { name: 'Data', exact: true }).fill(day(-20));
+  await candidateDialog
+    .getByRole('textbox', { name: 'Detalhes' })
+    .fill('Perfil aderente ao requisito principal.');
+  await candidateDialog.getByRole('button', { name: 'Tornar candidato' }).click();
+  await expect(page.getByText('O profissional agora é candidato na oportunidade!')).toBeVisible();
+  await expect(candidateDialog).toBeHidden();
+  await expect.poll(() => shownCount(page, 'Candidatos')).toBeGreaterThan(candidatesBefore);
+
+  // Candidates tab: in the Recrutamento column, competing; its progress link opens the candidature progress.
+  await page.getByRole('tab', { name: /^Candidatos/ }).click();
+  await expect(
+    page.getByRole('region', { name: 'Recrutamento' }).getByRole('link', { name }),
+  ).toHaveAttribute('href', `/opportunity/${seeded.opportunityId}/application/${seeded.professional.id}`);
+  const candidate = page
+    .getByRole('list', { name: 'Candidatos', exact: true })
+    .getByRole('article', { name });
+  await expect(candidate.getByTestId('candidate-status')).toHaveText('Status: Concorrendo');
+  await expectNoSeriousA11yViolations(page);
+  await candidate.getByRole('link', { name: 'Andamento da candidatura' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/opportunity/${seeded.opportunityId}/application/${seeded.professional.id}$`),
+  );
 
   // Header: the professional (new tab), the opportunity, the entry, capture and channel as made candidate.
   const professionalLink = page.getByRole('heading', { level: 1 }).getByRole('link');
@@ -224,7 +328,9 @@ async function expectSelectedForProfessional(browser: Browser, baseURL: string, 
   await expect(item.locator('[data-reached]')).toHaveCount(5);
   await expect(item.locator('[data-reached="true"]')).toHaveCount(5);
   await expect(item.getByText('Selected', { exact: true })).toBeVisible();
-  await expect(item.getByText('100%', { exact: true })).toBeVisible();
+  // The bar at 100 % (the adherence circle beside it reads 100 % too: the journey made the professional a full match).
+  await expect(item.getByRole('list', { name: 'Application progress: Selected, 100%' })).toBeVisible();
+  await expect(item.getByTestId('adherence-circle')).toContainText('100%');
   await context.close();
 }
 

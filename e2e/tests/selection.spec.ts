@@ -103,7 +103,12 @@ test('a recruiter invites and enrols a compatible professional, makes them a can
 
   // 'Não comunicar encerramento': kept by the server (the list reloads it).
   const noNotice = candidate.getByRole('switch', { name: "Don't communicate the closing" });
+  // The switch turns at once (optimistic): reload only once the server has answered, or the reload cancels the save.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/change-finish-notice') && response.request().method() === 'POST',
+  );
   await noNotice.check();
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(
     page

@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useUncontrolled } from '@mantine/hooks';
 import {
   CV_ACCEPT,
   isAllowedCvFileName,
@@ -64,6 +65,9 @@ interface PreRegisterFormProps {
   opportunityId: string | null;
   /** The professional being edited; absent when creating. */
   user?: PreRegisteredUser;
+  /** The chosen 'add to the opportunity as' type, when the screen follows it (its back link); else kept here. */
+  type?: PreRegisterType;
+  onTypeChange?: (type: PreRegisterType) => void;
 }
 
 /**
@@ -91,13 +95,18 @@ type Outcome =
  * addProfessionalPreRegisterTo… and goes to that tab. When that call fails the pre-registration stays saved: the
  * server's message is shown with a button to try adding again, and the screen stays until it succeeds.
  */
-export function PreRegisterForm({ opportunityId, user }: PreRegisterFormProps) {
+export function PreRegisterForm({ opportunityId, user, type: typeProp, onTypeChange }: PreRegisterFormProps) {
   const { t, i18n } = useTranslation('pre-registration');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   /** Only a new pre-registration made for an opportunity joins it; an edit leaves the candidature as it is. */
   const joinsOpportunity = opportunityId !== null && !user;
-  const [type, setType] = useState<PreRegisterType>('candidate');
+  const [type, setType] = useUncontrolled<PreRegisterType>({
+    value: typeProp,
+    defaultValue: 'candidate',
+    finalValue: 'candidate',
+    onChange: onTypeChange,
+  });
   const [retrying, setRetrying] = useState(false);
   const [values, setValues] = useState({
     firstName: user?.firstName ?? '',

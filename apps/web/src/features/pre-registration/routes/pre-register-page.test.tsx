@@ -192,6 +192,38 @@ describe('pre-registration screens (001 §2.10, §5)', () => {
     );
   });
 
+  it("the back link follows the 'add as' choice: the candidates tab, or the enrolled tab when Inscrito", async () => {
+    stubApi(() => undefined);
+    renderAt('/pre-register/opp-1');
+    const back = () => screen.getByRole('link', { name: /^Voltar/ });
+    expect(back()).toHaveTextContent('Voltar aos candidatos da vaga');
+    expect(back()).toHaveAttribute('href', '/opportunity/opp-1/professionals?state=candidates');
+    fireEvent.click(screen.getByRole('radio', { name: 'Inscrito' }));
+    await waitFor(() => expect(back()).toHaveTextContent('Voltar aos inscritos da vaga'));
+    expect(back()).toHaveAttribute('href', '/opportunity/opp-1/professionals?state=enrolled');
+    fireEvent.click(screen.getByRole('radio', { name: 'Candidato' }));
+    await waitFor(() => expect(back()).toHaveTextContent('Voltar aos candidatos da vaga'));
+    expect(back()).toHaveAttribute('href', '/opportunity/opp-1/professionals?state=candidates');
+    fireEvent.click(back());
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/opportunity/opp-1/professionals?state=candidates',
+    );
+  });
+
+  it("the back link says home without an opportunity, and the opportunity's professionals when editing", async () => {
+    stubApi((url) => (url.pathname === '/api/users/pre-register/u-1' ? Response.json(USER) : undefined));
+    const first = renderAt('/pre-register');
+    expect(screen.getByRole('link', { name: /^Voltar/ })).toHaveTextContent('Voltar ao início');
+    expect(screen.getByRole('link', { name: /^Voltar/ })).toHaveAttribute('href', '/');
+    first.unmount();
+    renderAt('/professional/pre-register/opp-1/edit?user=u-1');
+    expect(await screen.findByDisplayValue('paula@example.com')).toBeInTheDocument();
+    // Editing, the screen does not know whether the professional is enrolled or a candidate.
+    expect(screen.getByRole('link', { name: /^Voltar/ })).toHaveTextContent(
+      'Voltar aos profissionais da vaga',
+    );
+  });
+
   it('keeps the pre-registration when adding it to the opportunity fails: shows the server message and tries again', async () => {
     let added = 0;
     const calls = stubApi((url, init) => {

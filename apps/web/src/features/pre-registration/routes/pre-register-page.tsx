@@ -1,5 +1,5 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -7,18 +7,33 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { usePreRegistered } from '../api/pre-registration-api';
+import { type PreRegisterType, usePreRegistered } from '../api/pre-registration-api';
 import { PreRegisterForm } from '../components/pre-register-form';
 
-function BackLink({ opportunityId }: { opportunityId: string | null }) {
+/**
+ * Back to where the recruiter came from. Creating for an opportunity, the link follows the 'add to the opportunity
+ * as' choice (the tab the professional will be on: enrolled or candidates); editing, the screen does not know which
+ * tab the professional is on, so it names the opportunity's professionals (and goes to the candidates tab, as saving
+ * does).
+ */
+function BackLink({ opportunityId, type }: { opportunityId: string | null; type?: PreRegisterType }) {
   const { t } = useTranslation('pre-registration');
-  return opportunityId ? (
-    <Anchor component={Link} to={paths.opportunityProfessionals(opportunityId, 'candidates')} size="sm">
-      {t('backToCandidates')}
-    </Anchor>
-  ) : (
-    <Anchor component={Link} to={paths.home} size="sm">
-      {t('backToHome')}
+  if (!opportunityId) {
+    return (
+      <Anchor component={Link} to={paths.home} size="sm">
+        {t('backToHome')}
+      </Anchor>
+    );
+  }
+  const enrolled = type === 'registered';
+  const text = !type ? t('backToProfessionals') : enrolled ? t('backToEnrolled') : t('backToCandidates');
+  return (
+    <Anchor
+      component={Link}
+      to={paths.opportunityProfessionals(opportunityId, enrolled ? 'enrolled' : 'candidates')}
+      size="sm"
+    >
+      {text}
     </Anchor>
   );
 }
@@ -28,13 +43,14 @@ export function PreRegisterPage() {
   const { t } = useTranslation('pre-registration');
   usePageTitle(t('createTitle'));
   const { opportunityId = null } = useParams();
+  const [type, setType] = useState<PreRegisterType>('candidate');
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <BackLink opportunityId={opportunityId} />
+        <BackLink opportunityId={opportunityId} type={type} />
         <Title order={1}>{t('createTitle')}</Title>
         <Text>{t('createIntro')}</Text>
-        <PreRegisterForm opportunityId={opportunityId} />
+        <PreRegisterForm opportunityId={opportunityId} type={type} onTypeChange={setType} />
       </Stack>
     </Container>
   );
