@@ -1,7 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { OpportunityBoardCard, OpportunityKanbanColumn } from '@mosaico/domain';
 import { IconGripVertical } from '@tabler/icons-react';
-import { type MouseEvent, memo } from 'react';
+import { type MouseEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
@@ -40,38 +40,54 @@ interface BoardCardViewProps {
  * One opportunity on the board (002 §2.3): a click anywhere on it opens the expanded card in a new tab (the title's
  * link stretched over the card, opportunity-board.module.css `.cardTitle::after`), client, responsible,
  * vacancies, days in the current step, creation date (DD-MM-YY), wins and defeats. Plain elements: a board
- * shows hundreds.
+ * shows hundreds. Everything but the handle is memoised on the card: every card re-renders whenever a drag
+ * starts, crosses another card or ends (dnd-kit's context), and only the handle's attributes change then.
  */
 export function BoardCardView({ card, handle }: BoardCardViewProps) {
-  const { t, i18n } = useTranslation('opportunity-board');
-  const days = formatDays(card.periodInCurrentStep, i18n.language);
-  const openDetails = (event: MouseEvent) => {
-    // The click that ends a mouse drag is not a click on the card.
-    if (justDragged()) event.preventDefault();
-  };
   return (
     <>
       <div className={classes.cardTop}>
-        <a
-          className={classes.cardTitle}
-          href={paths.kanbanCardDetails(card._id)}
-          target="_blank"
-          rel="noopener"
-          title={card.titulo}
-          onClick={openDetails}
-          // The link covers the card (a stretched link): no native link drag, so dnd-kit drags the card, and no
-          // long-press link menu on a phone, whose press picks the card up.
-          draggable={false}
-          aria-label={t('card.open', { title: card.titulo, number: card.idOpportunity })}
-        >
-          {shortTitle(card.titulo)}
-        </a>
+        <CardTitle card={card} />
         {handle && (
           <button type="button" className={classes.handle} {...handle}>
             <IconGripVertical size={16} aria-hidden="true" />
           </button>
         )}
       </div>
+      <CardFacts card={card} />
+    </>
+  );
+}
+
+const CardTitle = memo(function CardTitle({ card }: { card: OpportunityBoardCard }) {
+  const { t } = useTranslation('opportunity-board');
+  const openDetails = (event: MouseEvent) => {
+    // The click that ends a mouse drag is not a click on the card.
+    if (justDragged()) event.preventDefault();
+  };
+  return (
+    <a
+      className={classes.cardTitle}
+      href={paths.kanbanCardDetails(card._id)}
+      target="_blank"
+      rel="noopener"
+      title={card.titulo}
+      onClick={openDetails}
+      // The link covers the card (a stretched link): no native link drag, so dnd-kit drags the card, and no
+      // long-press link menu on a phone, whose press picks the card up.
+      draggable={false}
+      aria-label={t('card.open', { title: card.titulo, number: card.idOpportunity })}
+    >
+      {shortTitle(card.titulo)}
+    </a>
+  );
+});
+
+const CardFacts = memo(function CardFacts({ card }: { card: OpportunityBoardCard }) {
+  const { t, i18n } = useTranslation('opportunity-board');
+  const days = formatDays(card.periodInCurrentStep, i18n.language);
+  return (
+    <>
       <div className={card.cliente ? classes.client : `${classes.client} ${classes.muted}`}>
         {card.cliente ?? t('card.noClient')}
       </div>
@@ -108,7 +124,7 @@ export function BoardCardView({ card, handle }: BoardCardViewProps) {
       </dl>
     </>
   );
-}
+});
 
 interface BoardCardProps {
   card: OpportunityBoardCard;
@@ -120,6 +136,8 @@ interface BoardCardProps {
 /** A card that can be dragged (mouse, touch or keyboard through its handle) and dropped before. */
 export const BoardCard = memo(function BoardCard({ card, column, dragging }: BoardCardProps) {
   const { t } = useTranslation('opportunity-board');
+  // Worked out once per card: every card re-renders at each drag start, crossing and drop.
+  const moveLabel = useMemo(() => t('card.move', { title: card.titulo }), [t, card.titulo]);
   const drag = useDraggable({ id: dragIdOf(column, card._id) });
   const drop = useDroppable({ id: dropIdOfCard(column, card._id) });
   const { onMouseDown, onTouchStart, onKeyDown } = (drag.listeners ?? {}) as {
@@ -146,7 +164,7 @@ export const BoardCard = memo(function BoardCard({ card, column, dragging }: Boa
         handle={{
           ...drag.attributes,
           onKeyDown,
-          'aria-label': t('card.move', { title: card.titulo }),
+          'aria-label': moveLabel,
           'data-testid': 'board-card-handle',
         }}
       />

@@ -6,6 +6,7 @@ import {
   kanbanPrioritySchema,
 } from '@mosaico/domain';
 import { IconSearch } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResponsibles, useSquads } from '../../../lib/catalogues';
 import type { BoardFilters as Filters } from '../api/opportunity-board-api';
@@ -20,9 +21,15 @@ interface BoardFiltersProps {
 
 /**
  * The board's header filters (002 §2.3): squad, responsible ('-1' all) and priority, and a quick text filter.
- * Native selects: light to load, and the phone's own picker.
+ * Native selects: light to load, and the phone's own picker. Memoised: a drag's start and drop re-render the page,
+ * and on a phone-class CPU these inputs were a good part of a drop's time.
  */
-export function BoardFilters({ filters, onChange, words, onWordsChange }: BoardFiltersProps) {
+export const BoardFilters = memo(function BoardFilters({
+  filters,
+  onChange,
+  words,
+  onWordsChange,
+}: BoardFiltersProps) {
   const { t } = useTranslation('opportunity-board');
   const squads = useSquads();
   const responsibles = useResponsibles();
@@ -71,4 +78,4 @@ export function BoardFilters({ filters, onChange, words, onWordsChange }: BoardF
       />
     </div>
   );
-}
+});

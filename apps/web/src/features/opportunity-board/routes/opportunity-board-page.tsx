@@ -18,13 +18,14 @@ import {
   type OpportunityKanbanColumn,
 } from '@mosaico/domain';
 import { IconTrophy } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   type BoardColumns,
+  type BoardFilters as BoardFiltersValue,
   moveCard,
   readBoardFilters,
   useOpportunityBoard,
@@ -51,7 +52,11 @@ export function OpportunityBoardPage() {
   const { t } = useTranslation('opportunity-board');
   usePageTitle(t('pageTitle'));
   const [params, setParams] = useSearchParams();
-  const filters = readBoardFilters(params);
+  const filters = useMemo(() => readBoardFilters(params), [params]);
+  const changeFilters = useCallback(
+    (next: BoardFiltersValue) => setParams(writeBoardFilters(next), { replace: true }),
+    [setParams],
+  );
   const board = useOpportunityBoard(filters);
   const data = board.data;
 
@@ -145,12 +150,7 @@ export function OpportunityBoardPage() {
             {t('results.button')}
           </Button>
         </Group>
-        <BoardFilters
-          filters={filters}
-          onChange={(next) => setParams(writeBoardFilters(next), { replace: true })}
-          words={words}
-          onWordsChange={setWords}
-        />
+        <BoardFilters filters={filters} onChange={changeFilters} words={words} onWordsChange={setWords} />
         <Text size="xs" c="gray.7" visibleFrom="sm">
           {t('hint')}
         </Text>
