@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { acceptCookies, acceptPrivacyPolicy, DEMO, signInPage } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createOwnOpportunity } from '../support/matching';
 import { CV_PDF, followMailboxLink, NOT_A_CV, uniqueEmail } from './auth-helpers';
 
 // Issue 9 item 5 (001 §2.10, §3, §4, §5, §7): a recruiter pre-registers a professional who is not on the platform
@@ -144,29 +145,6 @@ test('the demo recruiter pre-registers a professional with a CV; the professiona
   expect(updated?.stillPreRegistered).toBe(false);
 });
 
-/** An opportunity of the journey's own (unpublished, not sent to the engine), created through the form's API. */
-async function ownOpportunity(request: APIRequestContext, token: string, titulo: string): Promise<string> {
-  const response = await request.post('/api/opportunity', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      titulo,
-      client: 'Cascade Cloud',
-      opportunityType: { remote: true, hybrid: false, inPerson: false },
-      hiringModel: { clt: false, pj: true, others: false },
-      pretensao: { tipo: { pj: { moeda: 'EUR', valor: '3k-5k' } } },
-      selectedPriority: { label: 'Alta', value: 1 },
-      mosaicItems: [{ nome: 'Kotlin', peso: 3 }],
-      detalhes: '<p>Backend em Kotlin.</p>',
-      criterias: [{ nome: 'Kotlin', termos: ['JVM'], necessary: true }],
-      interests: [{ nome: 'Backend' }],
-      careers: [{ _id: 'dev', nome: 'Desenvolvimento' }],
-      sendToQueue: false,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { _id: string })._id;
-}
-
 test('pre-registers a professional enrolled in the opportunity, who appears on the enrolled tab and in its counter on every tab (en-US)', async ({
   page,
   baseURL,
@@ -176,7 +154,11 @@ test('pre-registers a professional enrolled in the opportunity, who appears on t
   const token = await signInPage(page, DEMO.recruiter);
   await acceptPrivacyPolicy(page.request, token);
   await page.addInitScript(() => window.localStorage.setItem('mosaico.language', 'en-US'));
-  const opportunityId = await ownOpportunity(page.request, token, `Pre-registration enrolled ${Date.now()}`);
+  // Unpublished and not sent to the engine: nobody else's journey picks it, and no compatibles to wait for.
+  const opportunityId = await createOwnOpportunity(page.request, token, {
+    titulo: `Pre-registration enrolled ${Date.now()}`,
+    criterias: [{ nome: 'Kotlin', termos: ['JVM'], necessary: true }],
+  });
 
   await page.goto(`/opportunity/${opportunityId}/professionals?state=candidates`);
   await expect(page.getByRole('tab', { name: 'Enrolled (0)' })).toBeVisible();
