@@ -142,6 +142,10 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     await page.keyboard.press('Space');
     await expect(page.getByText('Solutions Architect solto em Recrutamento.')).toBeAttached();
     await expect(card(recruitment, 'Solutions Architect')).toBeVisible();
+    // The focus stays with the card where it landed, so the keyboard goes on from there.
+    await expect(
+      card(recruitment, 'Solutions Architect').getByRole('button', { name: 'Mover Solutions Architect' }),
+    ).toBeFocused();
     await expect(card(review, 'Solutions Architect')).toHaveCount(0);
 
     // Mouse: drag the DevOps card onto the Data Engineer one in Seleção (the filter keeps both in view).

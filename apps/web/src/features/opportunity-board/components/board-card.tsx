@@ -166,6 +166,8 @@ export const BoardCard = memo(function BoardCard({ card, column, dragging }: Boa
           onKeyDown,
           'aria-label': moveLabel,
           'data-testid': 'board-card-handle',
+          // Where the focus goes after a keyboard drop (opportunity-board-page.tsx).
+          'data-drag-handle': dragIdOf(column, card._id),
         }}
       />
     </article>

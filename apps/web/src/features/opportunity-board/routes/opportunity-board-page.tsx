@@ -18,7 +18,7 @@ import {
   type OpportunityKanbanColumn,
 } from '@mosaico/domain';
 import { IconTrophy } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
@@ -36,6 +36,7 @@ import { BoardColumn } from '../components/board-column';
 import {
   boardCollisions,
   boardKeyboardCoordinates,
+  dragIdOf,
   dropOf,
   markDragEnd,
   parseDragId,
@@ -118,12 +119,24 @@ export function OpportunityBoardPage() {
   };
 
   const onDragStart = (event: DragStartEvent) => setActive(parseDragId(event.active.id));
+  // After a keyboard drop the moved card's handle takes the focus: dnd-kit gives it back to the handle the drag
+  // started from, which is gone when the card changed column, and the focus would fall to the page's start.
+  const focusAfterDrop = useRef<string | null>(null);
   const onDragEnd = (event: DragEndEvent) => {
     markDragEnd();
     setActive(null);
     const drop = dropOf(event.active.id, event.over?.id);
-    if (drop && layout) setLayout({ ...layout, columns: moveCard(layout.columns, drop) });
+    if (drop && layout) {
+      setLayout({ ...layout, columns: moveCard(layout.columns, drop) });
+      if (event.activatorEvent instanceof KeyboardEvent) focusAfterDrop.current = dragIdOf(drop.to, drop.id);
+    }
   };
+  useEffect(() => {
+    const dragId = focusAfterDrop.current;
+    if (!layout || !dragId) return;
+    focusAfterDrop.current = null;
+    document.querySelector<HTMLElement>(`[data-drag-handle="${CSS.escape(dragId)}"]`)?.focus();
+  }, [layout]);
 
   const activeCard = active ? cards.get(active.id) : undefined;
   const total = data?.cards.length ?? 0;
