@@ -82,8 +82,8 @@ export const opportunityDetailFullSchema = z.object({
   rewardAmount: z.string().nullable(),
   /** The instant it was first published (the recruitment period's start, 002 §4). */
   publicationDate: z.string().nullable(),
-  /** The Refer-and-Earn programme's own date, the form's 'publication date' (001 §2.2); the API always sends it. */
-  referAndEarnDate: z.string().nullish(),
+  /** The Refer-and-Earn programme's own date, the form's 'publication date' (001 §2.2). */
+  referAndEarnDate: z.string().nullable(),
 });
 export type OpportunityDetailFull = z.infer<typeof opportunityDetailFullSchema>;
 

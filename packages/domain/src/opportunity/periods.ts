@@ -112,7 +112,7 @@ export interface OpportunityMilestones {
  * victory (which needs the four stages met) keeps 4, the last stage. Nothing met yet gives 0 (Recrutamento, the
  * column's default). A stage met out of order (a later one without the earlier) still counts: the latest wins.
  * The database keeps `opportunities.fase` by this rule (migration 0029, in the milestones' trigger), whoever
- * writes the candidatures.
+ * writes the candidatures; apps/api/src/modules/opportunity-board/fase-rule.test.ts checks that both agree.
  */
 export function faseOfMilestones(milestones: OpportunityMilestones): 0 | 2 | 3 | 4 {
   if (milestones.stage3MetOn !== null || milestones.stage4MetOn !== null || milestones.victoryDays.length > 0)

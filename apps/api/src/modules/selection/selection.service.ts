@@ -7,6 +7,7 @@ import {
   type CandidatureState,
   type ChangeInfoBody,
   type ChangeStepBody,
+  captureSourceSchema,
   changeInfoBodySchema,
   changeStepBodySchema,
   checkCandidatureEditable,
@@ -655,8 +656,7 @@ export async function changeStatusPreRegister(
       const source = row.source ?? step.source ?? '';
       const date = dayOf(step.date);
       triage = {
-        capture:
-          capture === 'Indicação' || capture === 'Divulgação' || capture === 'Busca' ? capture : 'Busca',
+        capture: captureSourceSchema.safeParse(capture).data ?? 'Busca',
         source: isCandidateChannel(source, ctx.config.providerName) ? source : 'Outros',
         date: date && date <= today ? date : today,
         details: step.details ?? '',

@@ -41,6 +41,7 @@ const full: OpportunityDetail = {
   specialReferAndEarn: null,
   rewardAmount: null,
   publicationDate: null,
+  referAndEarnDate: null,
 };
 
 function renderPage() {

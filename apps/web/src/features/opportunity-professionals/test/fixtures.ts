@@ -106,6 +106,7 @@ export const opportunityDetail = {
   specialReferAndEarn: null,
   rewardAmount: null,
   publicationDate: null,
+  referAndEarnDate: null,
 };
 
 /** GET opportunity/kanban/{id}: the expanded card's data, of which the screen reads the three tab counters. */
