@@ -47,6 +47,22 @@ function stubApi(handler: Handler) {
   return calls;
 }
 
+/**
+ * The server a new pre-registration for opportunity opp-1 meets: the e-mail is free, saving creates USER, and the
+ * conversion call `conversion` answers `answer()` (asked anew on every call).
+ */
+function stubSaveAndConversion(conversion: 'Candidate' | 'Registered', answer: () => Response) {
+  return stubApi((url, init) => {
+    if (url.pathname.startsWith('/api/users/check-email-cadastro/')) return Response.json({ exists: false });
+    if (url.pathname === '/api/users/pre-register' && init?.method === 'PUT') {
+      return Response.json({ message: 'PRE_REGISTER_CREATED', user: USER });
+    }
+    if (url.pathname === `/api/opportunity/addProfessionalPreRegisterTo${conversion}InOpportunity`)
+      return answer();
+    return undefined;
+  });
+}
+
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
@@ -104,22 +120,14 @@ describe('pre-registration screens (001 §2.10, §5)', () => {
   });
 
   it('asks for the required fields, then saves, makes the professional a candidate and goes to the candidates tab 3 s later', async () => {
-    const calls = stubApi((url, init) => {
-      if (url.pathname.startsWith('/api/users/check-email-cadastro/'))
-        return Response.json({ exists: false });
-      if (url.pathname === '/api/users/pre-register' && init?.method === 'PUT') {
-        return Response.json({ message: 'PRE_REGISTER_CREATED', user: USER });
-      }
-      if (url.pathname === '/api/opportunity/addProfessionalPreRegisterToCandidateInOpportunity') {
-        return Response.json({
-          message: 'Profissional adicionado como candidato.',
-          code: 'MADE_CANDIDATE_BY_RH',
-          opportunityId: 'opp-1',
-          candidatureId: 'c-1',
-        });
-      }
-      return undefined;
-    });
+    const calls = stubSaveAndConversion('Candidate', () =>
+      Response.json({
+        message: 'Profissional adicionado como candidato.',
+        code: 'MADE_CANDIDATE_BY_RH',
+        opportunityId: 'opp-1',
+        candidatureId: 'c-1',
+      }),
+    );
     renderAt('/pre-register/opp-1');
     // 001 §3 'Pre-register type': candidate unless chosen otherwise (the form is opened from the candidates tab).
     const group = screen.getByRole('radiogroup', { name: 'Incluir na vaga como' });
@@ -159,22 +167,14 @@ describe('pre-registration screens (001 §2.10, §5)', () => {
   });
 
   it('enrols the professional when the recruiter chooses Inscrito, and goes to the enrolled tab', async () => {
-    const calls = stubApi((url, init) => {
-      if (url.pathname.startsWith('/api/users/check-email-cadastro/'))
-        return Response.json({ exists: false });
-      if (url.pathname === '/api/users/pre-register' && init?.method === 'PUT') {
-        return Response.json({ message: 'PRE_REGISTER_CREATED', user: USER });
-      }
-      if (url.pathname === '/api/opportunity/addProfessionalPreRegisterToRegisteredInOpportunity') {
-        return Response.json({
-          message: 'Profissional inscrito na vaga.',
-          code: 'ENROLLED_BY_RH',
-          opportunityId: 'opp-1',
-          candidatureId: 'c-1',
-        });
-      }
-      return undefined;
-    });
+    const calls = stubSaveAndConversion('Registered', () =>
+      Response.json({
+        message: 'Profissional inscrito na vaga.',
+        code: 'ENROLLED_BY_RH',
+        opportunityId: 'opp-1',
+        candidatureId: 'c-1',
+      }),
+    );
     renderAt('/pre-register/opp-1');
     fireEvent.click(screen.getByRole('radio', { name: 'Inscrito' }));
     fillRequired();
@@ -226,31 +226,23 @@ describe('pre-registration screens (001 §2.10, §5)', () => {
 
   it('keeps the pre-registration when adding it to the opportunity fails: shows the server message and tries again', async () => {
     let added = 0;
-    const calls = stubApi((url, init) => {
-      if (url.pathname.startsWith('/api/users/check-email-cadastro/'))
-        return Response.json({ exists: false });
-      if (url.pathname === '/api/users/pre-register' && init?.method === 'PUT') {
-        return Response.json({ message: 'PRE_REGISTER_CREATED', user: USER });
-      }
-      if (url.pathname === '/api/opportunity/addProfessionalPreRegisterToCandidateInOpportunity') {
-        added += 1;
-        return added === 1
-          ? Response.json(
-              {
-                statusCode: 409,
-                code: 'OPPORTUNITY_NOT_AVAILABLE',
-                message: 'A oportunidade não está mais disponível.',
-              },
-              { status: 409 },
-            )
-          : Response.json({
-              message: 'Profissional adicionado como candidato.',
-              code: 'MADE_CANDIDATE_BY_RH',
-              opportunityId: 'opp-1',
-              candidatureId: 'c-1',
-            });
-      }
-      return undefined;
+    const calls = stubSaveAndConversion('Candidate', () => {
+      added += 1;
+      return added === 1
+        ? Response.json(
+            {
+              statusCode: 409,
+              code: 'OPPORTUNITY_NOT_AVAILABLE',
+              message: 'A oportunidade não está mais disponível.',
+            },
+            { status: 409 },
+          )
+        : Response.json({
+            message: 'Profissional adicionado como candidato.',
+            code: 'MADE_CANDIDATE_BY_RH',
+            opportunityId: 'opp-1',
+            candidatureId: 'c-1',
+          });
     });
     renderAt('/pre-register/opp-1');
     fillRequired();
