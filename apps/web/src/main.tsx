@@ -3,22 +3,31 @@ import '@mantine/notifications/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { ErrorBoundary } from 'react-error-boundary';
+import { BrowserRouter } from 'react-router';
+import { preloadScreens } from './app/lazy-screen';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes, appRoutes } from './app/router';
+import { RouteErrorPage } from './features/public-pages/routes/route-error-page';
 import { shellCataloguesReady } from './i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// The router already fetches the first screen's code; the first render waits for the current language's texts,
-// which load beside it (only that language ships with the first page, issue 11). A failed load still renders.
+// The first screen's code starts loading now, beside the current language's texts, which the first render waits
+// for (only that language ships with the first page, issue 11). A failed load still renders. The outer error boundary
+// catches what the layout's own boundary cannot: a failure of the frame itself.
 const render = () =>
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ErrorBoundary fallback={<RouteErrorPage />}>
+            <AppRoutes />
+          </ErrorBoundary>
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );
+preloadScreens(appRoutes, window.location);
 shellCataloguesReady.then(render, render);

@@ -1,14 +1,19 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { PrivacyConsentModal } from '../features/privacy-consent';
+import { RouteErrorPage } from '../features/public-pages/routes/route-error-page';
+import { ScrollRestoration } from './scroll-restoration';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
-    <>
-      <AppLayout overlay={<PrivacyConsentModal />}>
+    <AppLayout overlay={<PrivacyConsentModal />}>
+      {/* A screen that fails to load or render is replaced by the error page inside the frame; leaving it clears that. */}
+      <ErrorBoundary fallback={<RouteErrorPage />} resetKeys={[pathname]}>
         <Outlet />
-      </AppLayout>
-      <ScrollRestoration />
-    </>
+        <ScrollRestoration />
+      </ErrorBoundary>
+    </AppLayout>
   );
 }

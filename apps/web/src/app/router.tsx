@@ -1,11 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/layout/page-loader';
+import { type RouteObject, useRoutes } from 'react-router';
 import { RequireOwnProfessional, RequireRecruiter, RequireSignedIn } from '../features/auth';
 import { prefetchOpportunityBoard } from '../features/opportunity-board/prefetch';
 import { prefetchProfessionalsScreen } from '../features/opportunity-professionals/prefetch';
 import { NotFoundPage } from '../features/public-pages/routes/not-found-page';
-import { RouteErrorPage } from '../features/public-pages/routes/route-error-page';
-import { loadNamespaces } from '../i18n';
+import { lazyScreen, withEarlyCalls } from './lazy-screen';
 import { routes } from './paths';
 import { RootLayout } from './root-layout';
 
@@ -15,121 +13,100 @@ import { RootLayout } from './root-layout';
 /**
  * Guarded areas. Their guards apply to every route of the area now, built or not, so access rules never depend
  * on which screens exist yet: a route whose screen is still to come answers "Page not found" behind its guard.
- * A screen is registered by replacing its entry's `Component` with a `lazy` import.
+ * A screen is registered by replacing its entry's `Component` with a `lazyScreen`.
  */
 const awaitingScreen = (path: string): RouteObject => ({ path, Component: NotFoundPage });
 
 const recruiterRoutes: RouteObject[] = [
   {
     path: routes.opportunityProfessionals,
-    // The screen's first calls start with its code, not after it (issue 9); only on entering the route, since
-    // the screen's own queries refetch on a tab or filter change.
-    loader: ({ params, request }) => {
-      if (params.id) prefetchProfessionalsScreen(params.id, new URL(request.url).searchParams);
-      return null;
-    },
-    shouldRevalidate: () => false,
-    lazy: async () => {
-      const [screen] = await Promise.all([
-        import('../features/opportunity-professionals/routes/opportunity-professionals-page'),
-        loadNamespaces(['professionals']),
-      ]);
-      return { Component: screen.OpportunityProfessionalsPage };
-    },
+    // The screen's first calls start with its code, not after it (issue 9).
+    Component: withEarlyCalls(
+      (params, search) => {
+        if (params.id) prefetchProfessionalsScreen(params.id, search);
+      },
+      lazyScreen(
+        () => import('../features/opportunity-professionals/routes/opportunity-professionals-page'),
+        (screen) => screen.OpportunityProfessionalsPage,
+        ['professionals'],
+      ),
+    ),
   },
   {
     path: routes.opportunityMosaic,
     // The editor and react-grid-layout load only here.
-    lazy: async () => {
-      const [screen] = await Promise.all([
-        import('../features/opportunity-mosaic/routes/opportunity-mosaic-page'),
-        loadNamespaces(['recruiter']),
-      ]);
-      return { Component: screen.OpportunityMosaicPage };
-    },
+    Component: lazyScreen(
+      () => import('../features/opportunity-mosaic/routes/opportunity-mosaic-page'),
+      (screen) => screen.OpportunityMosaicPage,
+      ['recruiter'],
+    ),
   },
   {
     path: routes.opportunitiesSearch,
-    lazy: async () => {
-      const [screen] = await Promise.all([
-        import('../features/opportunity-search-rh/routes/opportunity-search-rh-page'),
-        loadNamespaces(['recruiter-search']),
-      ]);
-      return { Component: screen.OpportunitySearchRhPage };
-    },
+    Component: lazyScreen(
+      () => import('../features/opportunity-search-rh/routes/opportunity-search-rh-page'),
+      (screen) => screen.OpportunitySearchRhPage,
+      ['recruiter-search'],
+    ),
   },
   ...[routes.opportunityCreate, routes.opportunityEdit].map(
     (path): RouteObject => ({
       path,
       // The form and its rich text editor (tiptap) load only here.
-      lazy: async () => {
-        const [screen] = await Promise.all([
-          import('../features/opportunity-form/routes/opportunity-form-page'),
-          loadNamespaces(['recruiter', 'rich-text']),
-        ]);
-        return { Component: screen.OpportunityFormPage };
-      },
+      Component: lazyScreen(
+        () => import('../features/opportunity-form/routes/opportunity-form-page'),
+        (screen) => screen.OpportunityFormPage,
+        ['recruiter', 'rich-text'],
+      ),
     }),
   ),
   {
     path: routes.opportunityApplication,
     // The stage notes' rich text editor (tiptap) loads only here and in the opportunity form.
-    lazy: async () => {
-      const [screen] = await Promise.all([
-        import('../features/candidature-progress/routes/candidature-progress-page'),
-        loadNamespaces(['candidature-progress', 'rich-text']),
-      ]);
-      return { Component: screen.CandidatureProgressPage };
-    },
+    Component: lazyScreen(
+      () => import('../features/candidature-progress/routes/candidature-progress-page'),
+      (screen) => screen.CandidatureProgressPage,
+      ['candidature-progress', 'rich-text'],
+    ),
   },
   ...[routes.preRegister, routes.preRegisterBare].map(
     (path): RouteObject => ({
       path,
-      lazy: async () => {
-        const [screen] = await Promise.all([
-          import('../features/pre-registration/routes/pre-register-page'),
-          loadNamespaces(['pre-registration']),
-        ]);
-        return { Component: screen.PreRegisterPage };
-      },
+      Component: lazyScreen(
+        () => import('../features/pre-registration/routes/pre-register-page'),
+        (screen) => screen.PreRegisterPage,
+        ['pre-registration'],
+      ),
     }),
   ),
   {
     path: routes.preRegisterEdit,
-    lazy: async () => {
-      const [screen] = await Promise.all([
-        import('../features/pre-registration/routes/pre-register-page'),
-        loadNamespaces(['pre-registration']),
-      ]);
-      return { Component: screen.PreRegisterEditPage };
-    },
+    Component: lazyScreen(
+      () => import('../features/pre-registration/routes/pre-register-page'),
+      (screen) => screen.PreRegisterEditPage,
+      ['pre-registration'],
+    ),
   },
   {
     path: routes.kanbanCardDetails,
-    lazy: async () => {
-      const [screen] = await Promise.all([
-        import('../features/opportunity-card/routes/opportunity-card-page'),
-        loadNamespaces(['opportunity-card']),
-      ]);
-      return { Component: screen.OpportunityCardPage };
-    },
+    Component: lazyScreen(
+      () => import('../features/opportunity-card/routes/opportunity-card-page'),
+      (screen) => screen.OpportunityCardPage,
+      ['opportunity-card'],
+    ),
   },
   {
     path: routes.kanban,
-    // The board's data starts with its code (the answer is large); the filters then refetch on their own.
-    loader: ({ request }) => {
-      prefetchOpportunityBoard(new URL(request.url).searchParams);
-      return null;
-    },
-    shouldRevalidate: () => false,
-    // The drag-and-drop and virtual list libraries load only here.
-    lazy: async () => {
-      const [screen] = await Promise.all([
-        import('../features/opportunity-board/routes/opportunity-board-page'),
-        loadNamespaces(['opportunity-board']),
-      ]);
-      return { Component: screen.OpportunityBoardPage };
-    },
+    // The board's data starts with its code (the answer is large); the filters then refetch on their own. The
+    // drag-and-drop and virtual list libraries load only here.
+    Component: withEarlyCalls(
+      (_params, search) => prefetchOpportunityBoard(search),
+      lazyScreen(
+        () => import('../features/opportunity-board/routes/opportunity-board-page'),
+        (screen) => screen.OpportunityBoardPage,
+        ['opportunity-board'],
+      ),
+    ),
   },
   ...[
     routes.professional,
@@ -145,116 +122,99 @@ const recruiterRoutes: RouteObject[] = [
 const ownProfessionalRoutes: RouteObject[] = [
   {
     path: routes.professionalProfile,
-    lazy: async () => {
-      const [screen] = await Promise.all([
-        import('../features/profile/routes/professional-profile-page'),
-        loadNamespaces(['profile', 'candidature']),
-      ]);
-      return { Component: screen.ProfessionalProfilePage };
-    },
+    Component: lazyScreen(
+      () => import('../features/profile/routes/professional-profile-page'),
+      (screen) => screen.ProfessionalProfilePage,
+      ['profile', 'candidature'],
+    ),
   },
   {
     path: routes.personalInformation,
-    lazy: async () => {
-      const [screen] = await Promise.all([
-        import('../features/profile/routes/personal-information-page'),
-        loadNamespaces(['profile']),
-      ]);
-      return { Component: screen.PersonalInformationPage };
-    },
+    Component: lazyScreen(
+      () => import('../features/profile/routes/personal-information-page'),
+      (screen) => screen.PersonalInformationPage,
+      ['profile'],
+    ),
   },
   {
     path: routes.settings,
-    lazy: async () => {
-      const [screen] = await Promise.all([
-        import('../features/profile/routes/settings-page'),
-        loadNamespaces(['profile']),
-      ]);
-      return { Component: screen.SettingsPage };
-    },
+    Component: lazyScreen(
+      () => import('../features/profile/routes/settings-page'),
+      (screen) => screen.SettingsPage,
+      ['profile'],
+    ),
   },
 ];
 
 const signedInRoutes: RouteObject[] = [
   {
     path: routes.myCandidatures,
-    lazy: async () => {
-      const [screen] = await Promise.all([
-        import('../features/candidature/routes/my-candidatures-page'),
-        loadNamespaces(['candidature']),
-      ]);
-      return { Component: screen.MyCandidaturesPage };
-    },
+    Component: lazyScreen(
+      () => import('../features/candidature/routes/my-candidatures-page'),
+      (screen) => screen.MyCandidaturesPage,
+      ['candidature'],
+    ),
   },
   {
     path: routes.candidatureDetails,
-    lazy: async () => {
-      const [screen] = await Promise.all([
-        import('../features/candidature/routes/candidature-details-page'),
-        loadNamespaces(['candidature']),
-      ]);
-      return { Component: screen.CandidatureDetailsPage };
-    },
+    Component: lazyScreen(
+      () => import('../features/candidature/routes/candidature-details-page'),
+      (screen) => screen.CandidatureDetailsPage,
+      ['candidature'],
+    ),
   },
 ];
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    // Shown while the first screen's code loads (its route is lazy).
-    HydrateFallback: PageLoader,
     children: [
       {
         path: routes.home,
         // Recruiters land on their own opportunities, everyone else on the candidates' home (docs/decisions.md).
-        lazy: async () => ({
-          Component: (await import('../features/recruiter-home/routes/landing-page')).LandingPage,
-        }),
+        Component: lazyScreen(
+          () => import('../features/recruiter-home/routes/landing-page'),
+          (screen) => screen.LandingPage,
+        ),
       },
       {
         path: routes.search,
-        lazy: async () => ({ Component: (await import('../features/home/routes/search-page')).SearchPage }),
+        Component: lazyScreen(
+          () => import('../features/home/routes/search-page'),
+          (screen) => screen.SearchPage,
+        ),
       },
       {
         path: routes.opportunity,
         // Its catalogue loads with it: it was the largest one on the first page that only this screen reads.
-        lazy: async () => {
-          const [screen] = await Promise.all([
-            import('../features/opportunity-detail/routes/opportunity-page'),
-            loadNamespaces(['opportunity']),
-          ]);
-          return { Component: screen.OpportunityPage };
-        },
+        Component: lazyScreen(
+          () => import('../features/opportunity-detail/routes/opportunity-page'),
+          (screen) => screen.OpportunityPage,
+          ['opportunity'],
+        ),
       },
       {
         path: routes.termsOfUse,
-        lazy: async () => {
-          const [screen] = await Promise.all([
-            import('../features/public-pages/routes/terms-page'),
-            loadNamespaces(['public']),
-          ]);
-          return { Component: screen.TermsPage };
-        },
+        Component: lazyScreen(
+          () => import('../features/public-pages/routes/terms-page'),
+          (screen) => screen.TermsPage,
+          ['public'],
+        ),
       },
       {
         path: routes.faq,
-        lazy: async () => {
-          const [screen] = await Promise.all([
-            import('../features/public-pages/routes/faq-page'),
-            loadNamespaces(['public']),
-          ]);
-          return { Component: screen.FaqPage };
-        },
+        Component: lazyScreen(
+          () => import('../features/public-pages/routes/faq-page'),
+          (screen) => screen.FaqPage,
+          ['public'],
+        ),
       },
       {
         path: routes.contactUs,
-        lazy: async () => {
-          const [screen] = await Promise.all([
-            import('../features/public-pages/routes/contact-page'),
-            loadNamespaces(['public']),
-          ]);
-          return { Component: screen.ContactPage };
-        },
+        Component: lazyScreen(
+          () => import('../features/public-pages/routes/contact-page'),
+          (screen) => screen.ContactPage,
+          ['public'],
+        ),
       },
       { Component: RequireRecruiter, children: recruiterRoutes },
       { Component: RequireOwnProfessional, children: ownProfessionalRoutes },
@@ -262,68 +222,81 @@ export const appRoutes: RouteObject[] = [
       // Access and identity (issue 3): sign-in, sign-up, confirmation, reset; and the development mailbox.
       {
         path: routes.login,
-        lazy: async () => ({ Component: (await import('../features/auth/routes/login-page')).LoginPage }),
+        Component: lazyScreen(
+          () => import('../features/auth/routes/login-page'),
+          (screen) => screen.LoginPage,
+        ),
       },
       {
         path: routes.signup,
-        lazy: async () => ({ Component: (await import('../features/auth/routes/signup-page')).SignupPage }),
+        Component: lazyScreen(
+          () => import('../features/auth/routes/signup-page'),
+          (screen) => screen.SignupPage,
+        ),
       },
       {
         path: routes.signupLocation,
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/signup-location-page')).SignupLocationPage,
-        }),
+        Component: lazyScreen(
+          () => import('../features/auth/routes/signup-location-page'),
+          (screen) => screen.SignupLocationPage,
+        ),
       },
       {
         path: routes.confirm,
-        lazy: async () => ({ Component: (await import('../features/auth/routes/confirm-page')).ConfirmPage }),
+        Component: lazyScreen(
+          () => import('../features/auth/routes/confirm-page'),
+          (screen) => screen.ConfirmPage,
+        ),
       },
       {
         path: routes.signupCandidature,
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/signup-candidature-page')).SignupCandidaturePage,
-        }),
+        Component: lazyScreen(
+          () => import('../features/auth/routes/signup-candidature-page'),
+          (screen) => screen.SignupCandidaturePage,
+        ),
       },
       {
         path: routes.signupExpiredToken,
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/signup-expired-token-page'))
-            .SignupExpiredTokenPage,
-        }),
+        Component: lazyScreen(
+          () => import('../features/auth/routes/signup-expired-token-page'),
+          (screen) => screen.SignupExpiredTokenPage,
+        ),
       },
       {
         path: routes.signupAdvanced,
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/signup-advanced-page')).SignupAdvancedPage,
-        }),
+        Component: lazyScreen(
+          () => import('../features/auth/routes/signup-advanced-page'),
+          (screen) => screen.SignupAdvancedPage,
+        ),
       },
       {
         path: routes.signupAdvancedBare,
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/signup-advanced-page')).SignupAdvancedPage,
-        }),
+        Component: lazyScreen(
+          () => import('../features/auth/routes/signup-advanced-page'),
+          (screen) => screen.SignupAdvancedPage,
+        ),
       },
       {
         path: routes.forgotPassword,
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage,
-        }),
+        Component: lazyScreen(
+          () => import('../features/auth/routes/forgot-password-page'),
+          (screen) => screen.ForgotPasswordPage,
+        ),
       },
       {
         path: routes.resetPassword,
-        lazy: async () => ({
-          Component: (await import('../features/auth/routes/reset-password-page')).ResetPasswordPage,
-        }),
+        Component: lazyScreen(
+          () => import('../features/auth/routes/reset-password-page'),
+          (screen) => screen.ResetPasswordPage,
+        ),
       },
       {
         path: routes.devMailbox,
-        lazy: async () => {
-          const [screen] = await Promise.all([
-            import('../features/dev-mailbox/routes/dev-mailbox-page'),
-            loadNamespaces(['mailbox']),
-          ]);
-          return { Component: screen.DevMailboxPage };
-        },
+        Component: lazyScreen(
+          () => import('../features/dev-mailbox/routes/dev-mailbox-page'),
+          (screen) => screen.DevMailboxPage,
+          ['mailbox'],
+        ),
       },
       {
         // 002 §2.1 lists the catch-all as recruiter-guarded; it stays open so visitors following a stale
@@ -335,4 +308,10 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(appRoutes);
+/**
+ * The route table, matched by React Router's declarative router (`BrowserRouter` in main.tsx). Not its data router:
+ * that carries 17 KB of gzipped code the first page does not use (docs/decisions.md, 'Initial JavaScript').
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

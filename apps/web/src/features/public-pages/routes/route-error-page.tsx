@@ -1,16 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../lib/page-title';
-import { NotFoundPage } from './not-found-page';
 
 /** Last-resort screen when a route fails to load or render (e.g. a stale lazy chunk after a deploy). */
 export function RouteErrorPage() {
   const { t } = useTranslation('common');
   usePageTitle(t('routeError.pageTitle'));
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <Container size="sm" py={80} component="main">
       <Stack align="center" gap="md" ta="center">
