@@ -16,12 +16,15 @@ if (!container) throw new Error('Missing #root element');
 
 // The first screen's code starts loading now, beside the current language's texts, which the first render waits
 // for (only that language ships with the first page, issue 11). A failed load still renders. The outer error boundary
-// catches what the layout's own boundary cannot: a failure of the frame itself.
+// catches what the layout's own boundary cannot: a failure of the frame itself. Navigations are plain updates, not
+// transitions: a screen not loaded yet shows the page loader inside the frame at once (feedback on a slow
+// connection), and a navigation lands in the same render as what the same click changed (signing out and going
+// home: no guarded page is ever drawn signed out).
 const render = () =>
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
+        <BrowserRouter useTransitions={false}>
           <ErrorBoundary fallback={<RouteErrorPage />}>
             <AppRoutes />
           </ErrorBoundary>

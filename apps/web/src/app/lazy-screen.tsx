@@ -8,9 +8,8 @@ import type { LazyNamespace } from '../i18n/lazy-namespaces';
 type LazyScreen = ComponentType & { preload?: () => Promise<unknown> };
 
 /**
- * A screen whose code (and the catalogues only it reads) loads on its first visit. The layout's Suspense boundary
- * shows the page loader meanwhile on a first page; on a navigation the router's transition keeps the previous
- * screen until this one can draw.
+ * A screen whose code (and the catalogues only it reads) loads on its first visit; the layout's Suspense boundary
+ * shows the page loader meanwhile.
  */
 export function lazyScreen<Module>(
   load: () => Promise<Module>,

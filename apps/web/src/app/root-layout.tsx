@@ -3,17 +3,20 @@ import { Outlet, useLocation } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { PrivacyConsentModal } from '../features/privacy-consent';
 import { RouteErrorPage } from '../features/public-pages/routes/route-error-page';
-import { ScrollRestoration } from './scroll-restoration';
+import { ScrollRestoration, ScrollToEntry } from './scroll-restoration';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
-    <AppLayout overlay={<PrivacyConsentModal />}>
-      {/* A screen that fails to load or render is replaced by the error page inside the frame; leaving it clears that. */}
-      <ErrorBoundary fallback={<RouteErrorPage />} resetKeys={[pathname]}>
-        <Outlet />
-        <ScrollRestoration />
-      </ErrorBoundary>
-    </AppLayout>
+    <>
+      <ScrollRestoration />
+      <AppLayout overlay={<PrivacyConsentModal />}>
+        {/* A screen that fails to load or render is replaced by the error page inside the frame; leaving it clears that. */}
+        <ErrorBoundary fallback={<RouteErrorPage />} resetKeys={[pathname]}>
+          <Outlet />
+          <ScrollToEntry />
+        </ErrorBoundary>
+      </AppLayout>
+    </>
   );
 }

@@ -19,17 +19,20 @@ const current = { key: '' };
 /**
  * The scroll a visitor expects of pages, in a single-page app: a new page opens at its top (or at its #anchor),
  * and Back, Forward or a reload return to where they were on that entry. React Router's own ScrollRestoration
- * needs its data router, which the first page no longer carries (docs/decisions.md, 'Initial JavaScript'). Rendered
- * beside the screen, inside its Suspense boundary, so it acts once the screen's code has arrived and drawn.
+ * needs its data router, which the first page no longer carries (docs/decisions.md, 'Initial JavaScript').
+ *
+ * Two parts. `ScrollRestoration`, outside the screens' Suspense boundary, records where the visitor is on the
+ * current entry and names the new entry as soon as the address changes: while a screen's code loads, the page
+ * loader in its place shortens the page and the browser pulls the scroll up, which must not count as the position
+ * of the entry just left. `ScrollToEntry`, beside the screen inside that boundary, moves the scroll once the
+ * screen has drawn.
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
-  const navigationType = useNavigationType();
+  const { key } = useLocation();
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    // Scroll events arrive after the layout effect below has named the new entry, so a page that shrinks as it is
-    // replaced never overwrites the position of the entry the visitor left.
+    // Scroll events arrive after the layout effect below has named the new entry.
     const remember = () => {
       positions[current.key] = window.scrollY;
     };
@@ -48,9 +51,19 @@ export function ScrollRestoration() {
     };
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry; the hash and the navigation type belong to it
   useLayoutEffect(() => {
     current.key = key;
+  }, [key]);
+
+  return null;
+}
+
+export function ScrollToEntry() {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry; the hash and the navigation type belong to it
+  useLayoutEffect(() => {
     const saved = positions[key];
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);

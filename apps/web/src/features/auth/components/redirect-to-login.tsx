@@ -3,8 +3,7 @@ import { paths } from '../../../app/paths';
 
 /**
  * Sends the visitor to /login, remembering where they were so the sign-in screen can return them. Signing out from
- * a guarded page is not such a case: `useLogout` ends the session and goes home in one render, so the guarded
- * page is never drawn signed out.
+ * a guarded page never gets here: `useLogout` ends the session and goes home in one render.
  */
 export function RedirectToLogin() {
   const location = useLocation();

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { lazyScreen, preloadScreens, withEarlyCalls } from './lazy-screen';
+
+function ScreenText() {
+  return 'the screen';
+}
+
+/** A screen module that arrives only when the test says so. */
+function deferredScreen() {
+  let arrive: () => void = () => undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<{ Screen: () => string }>((resolve) => {
+        arrive = () => resolve({ Screen: ScreenText });
+      }),
+  );
+  return { load, arrive: () => arrive() };
+}
+
+describe('lazy screens', () => {
+  it('start their early calls, with the address’s parameters and query, while their code is still loading', async () => {
+    const board = deferredScreen();
+    const startCalls = vi.fn();
+    const Board = withEarlyCalls(
+      startCalls,
+      lazyScreen(board.load, (module) => module.Screen),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/opportunity/:id/professionals" Component={Board} />
+      </Routes>,
+      { route: '/opportunity/42/professionals?state=candidates' },
+    );
+
+    await vi.waitFor(() => expect(startCalls).toHaveBeenCalledTimes(1));
+    const [params, search] = startCalls.mock.calls[0] as [Record<string, string>, URLSearchParams];
+    expect(params.id).toBe('42');
+    expect(search.get('state')).toBe('candidates');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('the screen')).toBeNull();
+
+    board.arrive();
+    expect(await screen.findByText('the screen')).toBeInTheDocument();
+    expect(startCalls).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads only the screens the address matches, once however often asked', () => {
+    const home = deferredScreen();
+    const faq = deferredScreen();
+    const routes = [
+      { path: '/', Component: lazyScreen(home.load, (module) => module.Screen) },
+      { path: '/faq', Component: lazyScreen(faq.load, (module) => module.Screen) },
+    ];
+    preloadScreens(routes, { pathname: '/faq' });
+    preloadScreens(routes, { pathname: '/faq' });
+    expect(faq.load).toHaveBeenCalledTimes(1);
+    expect(home.load).not.toHaveBeenCalled();
+  });
+});
