@@ -40,7 +40,8 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityCardD
         )}
       </Group>
       <Group gap={6} mt="xs" wrap="nowrap">
-        <IconMapPin size={16} aria-hidden="true" />
+        {/* The pin keeps its size beside a long place that the text truncates. */}
+        <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
         <Text size="sm" c="gray.7" truncate>
           {opportunity.location ? localizePlace(opportunity.location) : t('opportunityCard.noLocation')}
         </Text>
