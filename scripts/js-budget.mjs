@@ -53,9 +53,7 @@ for (const file of files) {
 }
 rows.sort((a, b) => b[1] - a[1]);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(
-  `initial JavaScript of /: ${kb(total)} gzipped in ${files.size} files (budget ${BUDGET_KB} KB)`,
-);
+console.log(`initial JavaScript of /: ${kb(total)} gzipped in ${files.size} files (budget ${BUDGET_KB} KB)`);
 for (const [file, size] of rows.slice(0, 8)) console.log(`  ${kb(size).padStart(9)}  ${file}`);
 if (total > BUDGET_KB * 1024) {
   console.error(`js-budget: ${kb(total)} is over the ${BUDGET_KB} KB budget`);
