@@ -103,8 +103,8 @@ const PREFETCH_TTL_MS = 5_000;
 const prefetched = new Map<string, { response: Promise<Response>; headers: string; at: number }>();
 
 /**
- * Starts a GET that a screen about to load will make (a route's `loader` calls it while the screen's code and
- * catalogues load), so the request no longer waits for that code. Only for signed-in calls without a body.
+ * Starts a GET that a screen about to load will make (a route's `withEarlyCalls` starts it while the screen's code
+ * and catalogues load), so the request no longer waits for that code. Only for signed-in calls without a body.
  */
 export function prefetchGet(path: string): void {
   const token = getToken();

@@ -8,8 +8,9 @@ import { prefetchGet } from '../../lib/api-client';
 export const DEFAULT_BOARD_DATA_PATH = '/opportunity/kanban?squad=-1&responsible=-1&priority=4';
 
 /**
- * The calls the opportunity kanban makes as it opens, started by its route's loader so they travel while the
- * screen's code and catalogues load: the board's data (when opened without filters) and the filters' catalogues.
+ * The calls the opportunity kanban makes as it opens, started as its route is entered (`withEarlyCalls`) so they
+ * travel while the screen's code and catalogues load: the board's data (when opened without filters) and the
+ * filters' catalogues.
  */
 export function prefetchOpportunityBoard(search: URLSearchParams): void {
   if (!search.has('squad') && !search.has('responsible') && !search.has('priority')) {

@@ -1,6 +1,6 @@
 import { KANBAN_ALL, type KanbanPriority, kanbanPrioritySchema } from '@mosaico/domain';
 
-// The board's address and its data call's, kept apart from the screen so the route's loader (in the shell) can
+// The board's address and its data call's, kept apart from the screen so the route's early calls (in the shell) can
 // start the call without loading the screen's code.
 
 /** The board's header filters, kept in the URL so a reload or a shared link shows the same board. */
