@@ -54,9 +54,35 @@ describe('lazy screens', () => {
       { path: '/', Component: lazyScreen(home.load, (module) => module.Screen) },
       { path: '/faq', Component: lazyScreen(faq.load, (module) => module.Screen) },
     ];
-    preloadScreens(routes, { pathname: '/faq' });
-    preloadScreens(routes, { pathname: '/faq' });
+    preloadScreens(routes, { pathname: '/faq', search: '' });
+    preloadScreens(routes, { pathname: '/faq', search: '' });
     expect(faq.load).toHaveBeenCalledTimes(1);
     expect(home.load).not.toHaveBeenCalled();
+  });
+
+  it('on the first page, start the early calls before the first render and do not send them again on entering', async () => {
+    const board = deferredScreen();
+    const startCalls = vi.fn();
+    const Board = withEarlyCalls(
+      startCalls,
+      lazyScreen(board.load, (module) => module.Screen),
+    );
+    const routes = [{ path: '/opportunity/:id/professionals', Component: Board }];
+    preloadScreens(routes, { pathname: '/opportunity/7/professionals', search: '?state=candidates' });
+    expect(board.load).toHaveBeenCalledTimes(1);
+    expect(startCalls).toHaveBeenCalledTimes(1);
+    const [params, search] = startCalls.mock.calls[0] as [Record<string, string>, URLSearchParams];
+    expect(params.id).toBe('7');
+    expect(search.get('state')).toBe('candidates');
+
+    renderWithProviders(
+      <Routes>
+        <Route path="/opportunity/:id/professionals" Component={Board} />
+      </Routes>,
+      { route: '/opportunity/7/professionals?state=candidates' },
+    );
+    board.arrive();
+    expect(await screen.findByText('the screen')).toBeInTheDocument();
+    expect(startCalls).toHaveBeenCalledTimes(1);
   });
 });
