@@ -14,17 +14,16 @@ import { shellCataloguesReady } from './i18n';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// The first screen's code starts loading now, beside the current language's texts, which the first render waits
-// for (only that language ships with the first page, issue 11). A failed load still renders. The outer error boundary
-// catches what the layout's own boundary cannot: a failure of the frame itself. Navigations are plain updates, not
-// transitions: a screen not loaded yet shows the page loader inside the frame at once (feedback on a slow
-// connection), and a navigation lands in the same render as what the same click changed (signing out and going
-// home: no guarded page is ever drawn signed out).
+// The first render waits for the current language's texts (only that language ships with the first page, issue 11)
+// and for the first screen's code and early calls, started now beside them (as the data router did), so the page
+// draws whole at once. A failed load still renders. The outer error boundary catches what the layout's own
+// boundary cannot: a failure of the frame itself. Navigations are transitions (BrowserRouter's default): the
+// previous screen stays until the next one's code is in.
 const render = () =>
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter useTransitions={false}>
+        <BrowserRouter>
           <ErrorBoundary fallback={<RouteErrorPage />}>
             <AppRoutes />
           </ErrorBoundary>
@@ -32,5 +31,4 @@ const render = () =>
       </AppProviders>
     </StrictMode>,
   );
-preloadScreens(appRoutes, window.location);
-shellCataloguesReady.then(render, render);
+Promise.all([shellCataloguesReady, preloadScreens(appRoutes, window.location)]).then(render, render);

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -29,9 +30,11 @@ describe('lazy screens', () => {
       lazyScreen(board.load, (module) => module.Screen),
     );
     renderWithProviders(
-      <Routes>
-        <Route path="/opportunity/:id/professionals" Component={Board} />
-      </Routes>,
+      <Suspense fallback={<p role="status">loading</p>}>
+        <Routes>
+          <Route path="/opportunity/:id/professionals" Component={Board} />
+        </Routes>
+      </Suspense>,
       { route: '/opportunity/42/professionals?state=candidates' },
     );
 
@@ -42,7 +45,8 @@ describe('lazy screens', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByText('the screen')).toBeNull();
 
-    board.arrive();
+    // Inside act: React's test mode only retries a suspended render there.
+    await act(async () => board.arrive());
     expect(await screen.findByText('the screen')).toBeInTheDocument();
     expect(startCalls).toHaveBeenCalledTimes(1);
   });
@@ -60,7 +64,7 @@ describe('lazy screens', () => {
     expect(home.load).not.toHaveBeenCalled();
   });
 
-  it('on the first page, start the early calls before the first render and do not send them again on entering', async () => {
+  it('on the first page, start the early calls before the first render, draw the screen at once, and do not send the calls again', async () => {
     const board = deferredScreen();
     const startCalls = vi.fn();
     const Board = withEarlyCalls(
@@ -68,21 +72,29 @@ describe('lazy screens', () => {
       lazyScreen(board.load, (module) => module.Screen),
     );
     const routes = [{ path: '/opportunity/:id/professionals', Component: Board }];
-    preloadScreens(routes, { pathname: '/opportunity/7/professionals', search: '?state=candidates' });
+    const preloaded = preloadScreens(routes, {
+      pathname: '/opportunity/7/professionals',
+      search: '?state=candidates',
+    });
     expect(board.load).toHaveBeenCalledTimes(1);
     expect(startCalls).toHaveBeenCalledTimes(1);
     const [params, search] = startCalls.mock.calls[0] as [Record<string, string>, URLSearchParams];
     expect(params.id).toBe('7');
     expect(search.get('state')).toBe('candidates');
+    board.arrive();
+    await preloaded;
 
     renderWithProviders(
-      <Routes>
-        <Route path="/opportunity/:id/professionals" Component={Board} />
-      </Routes>,
+      <Suspense fallback={<p role="status">loading</p>}>
+        <Routes>
+          <Route path="/opportunity/:id/professionals" Component={Board} />
+        </Routes>
+      </Suspense>,
       { route: '/opportunity/7/professionals?state=candidates' },
     );
-    board.arrive();
-    expect(await screen.findByText('the screen')).toBeInTheDocument();
+    // Its code is in before the first render (main.tsx waits for it): no loader, not even for a frame.
+    expect(screen.getByText('the screen')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
     expect(startCalls).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
 import {
   matchRoutes,
   type Params,
@@ -7,7 +7,6 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router';
-import { PageLoader } from '../components/layout/page-loader';
 import { loadNamespaces } from '../i18n';
 import type { LazyNamespace } from '../i18n/lazy-namespaces';
 
@@ -19,76 +18,102 @@ interface Entry {
 }
 
 /** A lazy screen that can be asked to start its work before it renders (`preloadScreens`). */
-type LazyScreen = ComponentType & { preload?: (entry: Entry) => void };
+type LazyScreen = ComponentType & { preload?: (entry: Entry) => Promise<void> };
 
 /**
- * A screen whose code (and the catalogues only it reads) loads on its first visit; the layout's Suspense boundary
- * shows the page loader meanwhile.
+ * A screen whose code (and the catalogues only it reads) loads on its first visit. Until then it suspends: on a
+ * navigation the router's transition keeps the previous screen meanwhile; on a first page `main.tsx` waits for it
+ * (`preloadScreens`) before the first render. Once loaded it renders at once, without suspending again: a
+ * `React.lazy` alone would suspend once even then, and React holds back a boundary's content for 300 ms after
+ * showing its fallback.
  */
 export function lazyScreen<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
   namespaces: readonly LazyNamespace[] = [],
 ): LazyScreen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  let Loaded: ComponentType | undefined;
   const start = () => {
-    loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => ({
-      default: pick(module),
-    }));
+    loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => {
+      Loaded = pick(module);
+      return Loaded;
+    });
     return loading;
   };
-  return Object.assign(lazy(start), {
-    preload: () => {
-      void start().catch(() => undefined);
-    },
+  const Pending = lazy(async () => ({ default: await start() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route, when the route table is built, like React.lazy
+  function Screen() {
+    // Chosen once per mount: a different component type on a later render would remount the screen and lose
+    // its state.
+    const [Component] = useState(() => Loaded ?? Pending);
+    return <Component />;
+  }
+  return Object.assign(Screen, {
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
 }
 
 /**
  * Starts the work of the screens the first page will draw (their code, and the early calls of those that have
- * them), so it travels beside the shell's catalogues instead of after them and the first render (the data router
- * did this when it was created).
+ * them), beside the shell's catalogues; resolves when their code is in (or failed: the error page then shows).
  */
-export function preloadScreens(routes: RouteObject[], url: Pick<Location, 'pathname' | 'search'>): void {
+export function preloadScreens(
+  routes: RouteObject[],
+  url: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> {
   const search = new URLSearchParams(url.search);
-  for (const match of matchRoutes(routes, url) ?? []) {
-    const screen = match.route.Component as LazyScreen | null | undefined;
-    screen?.preload?.({ params: match.params, search, address: url.pathname + url.search });
-  }
+  const started = (matchRoutes(routes, url) ?? []).map((match) =>
+    (match.route.Component as LazyScreen | null | undefined)?.preload?.({
+      params: match.params,
+      search,
+      address: url.pathname + url.search,
+    }),
+  );
+  return Promise.all(started).then(() => undefined);
 }
 
 /**
  * A lazy screen whose first calls leave as it is entered, beside its code, instead of once that code has run
- * (issue 9). Its own Suspense boundary lets this wrapper commit, and so start the calls, while the code loads. On
- * the first page they leave even earlier, from `preloadScreens`, and the wrapper does not send them again. Once
- * per visit: the screen's own queries refetch on a tab or filter change.
+ * (issue 9): as the route first renders, so a navigation's transition waits for the code with the calls already
+ * out. Once per history entry (the screen's own queries refetch on a tab or filter change); on the first page
+ * `preloadScreens` has sent them already.
  */
 export function withEarlyCalls(
   startCalls: (params: Params, search: URLSearchParams) => void,
   Screen: LazyScreen,
 ): LazyScreen {
-  // The address whose calls `preloadScreens` already started, until the screen is entered there.
-  let startedFor: string | undefined;
-  const withCalls: LazyScreen = function ScreenWithEarlyCalls() {
+  // The entry whose calls were started last, and the address `preloadScreens` started them for.
+  let startedForEntry: string | undefined;
+  let startedAtLaunch: string | undefined;
+  function ScreenWithEarlyCalls() {
     const params = useParams();
     const [search] = useSearchParams();
-    const { pathname, search: query } = useLocation();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: on entering the route only
-    useEffect(() => {
-      const preloaded = startedFor === pathname + query;
-      startedFor = undefined;
-      if (!preloaded) startCalls(params, search);
-    }, []);
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <Screen />
-      </Suspense>
+    const { key, pathname, search: query } = useLocation();
+    // During render on purpose (see above), and idempotent: a render that suspends and is retried is the same entry.
+    if (startedForEntry !== key) {
+      startedForEntry = key;
+      if (startedAtLaunch !== pathname + query) startCalls(params, search);
+      startedAtLaunch = undefined;
+    }
+    // Leaving the screen ends the entry: coming back to it (Back) is a new visit, with its calls.
+    useEffect(
+      () => () => {
+        startedForEntry = undefined;
+      },
+      [],
     );
-  };
-  withCalls.preload = (entry) => {
-    Screen.preload?.(entry);
-    startCalls(entry.params, entry.search);
-    startedFor = entry.address;
-  };
-  return withCalls;
+    return <Screen />;
+  }
+  return Object.assign(ScreenWithEarlyCalls, {
+    preload: (entry: Entry) => {
+      startCalls(entry.params, entry.search);
+      startedAtLaunch = entry.address;
+      return Screen.preload?.(entry) ?? Promise.resolve();
+    },
+  });
 }

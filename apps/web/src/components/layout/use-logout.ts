@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAuth } from '../../features/auth';
@@ -9,11 +9,13 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    // One render ends the session and goes home (the router's navigations are not transitions, main.tsx), so the
-    // guarded page being left is never drawn signed out and never sends the visitor to the sign-in page.
-    signOut();
+    // The trip home and the end of the session land in one render (the router's navigations are transitions):
+    // ended first, the guarded page being left would be drawn signed out and send the visitor to the sign-in page.
+    startTransition(() => {
+      void navigate(paths.home);
+      signOut();
+    });
     // Cached answers belong to the previous user.
     queryClient.clear();
-    void navigate(paths.home);
   }, [signOut, queryClient, navigate]);
 }

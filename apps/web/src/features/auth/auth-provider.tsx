@@ -1,12 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import i18n, { applyLanguage } from '../../i18n';
 import { isLanguage, readSavedLanguage } from '../../i18n/languages';
 import { clearToken, getToken, setToken, subscribeToken } from '../../lib/auth-token';
@@ -26,7 +18,13 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const token = useSyncExternalStore(subscribeToken, getToken, () => null);
+  // State rather than useSyncExternalStore, whose updates are always urgent: signing out inside a transition
+  // (useLogout, beside the navigation home) must land in that transition's render.
+  const [token, setTokenState] = useState(getToken);
+  useEffect(() => {
+    setTokenState(getToken());
+    return subscribeToken(() => setTokenState(getToken()));
+  }, []);
   // Bumped when the token's expiry passes, so the memo below re-reads the clock.
   const [clockTick, setClockTick] = useState(0);
 
