@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { lazyScreen, preloadScreens, withEarlyCalls } from './lazy-screen';
@@ -30,11 +30,15 @@ describe('lazy screens', () => {
       lazyScreen(board.load, (module) => module.Screen),
     );
     renderWithProviders(
-      <Suspense fallback={<p role="status">loading</p>}>
-        <Routes>
-          <Route path="/opportunity/:id/professionals" Component={Board} />
-        </Routes>
-      </Suspense>,
+      <>
+        <Link to="/opportunity/42/professionals?state=enrolled">another tab</Link>
+        <Link to="/opportunity/43/professionals">another opportunity</Link>
+        <Suspense fallback={<p role="status">loading</p>}>
+          <Routes>
+            <Route path="/opportunity/:id/professionals" Component={Board} />
+          </Routes>
+        </Suspense>
+      </>,
       { route: '/opportunity/42/professionals?state=candidates' },
     );
 
@@ -49,6 +53,13 @@ describe('lazy screens', () => {
     await act(async () => board.arrive());
     expect(await screen.findByText('the screen')).toBeInTheDocument();
     expect(startCalls).toHaveBeenCalledTimes(1);
+
+    // A tab or filter change keeps the visit (the screen's queries refetch themselves); another path is a new one.
+    fireEvent.click(screen.getByRole('link', { name: 'another tab' }));
+    expect(startCalls).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('link', { name: 'another opportunity' }));
+    await vi.waitFor(() => expect(startCalls).toHaveBeenCalledTimes(2));
+    expect((startCalls.mock.calls[1] as [Record<string, string>])[0].id).toBe('43');
   });
 
   it('preloads only the screens the address matches, once however often asked', () => {

@@ -80,30 +80,30 @@ export function preloadScreens(
 /**
  * A lazy screen whose first calls leave as it is entered, beside its code, instead of once that code has run
  * (issue 9): as the route first renders, so a navigation's transition waits for the code with the calls already
- * out. Once per history entry (the screen's own queries refetch on a tab or filter change); on the first page
- * `preloadScreens` has sent them already.
+ * out. Once per visit of a path: not again when only the query changes (the screen's own queries refetch on a tab
+ * or filter change); on the first page `preloadScreens` has sent them already.
  */
 export function withEarlyCalls(
   startCalls: (params: Params, search: URLSearchParams) => void,
   Screen: LazyScreen,
 ): LazyScreen {
-  // The entry whose calls were started last, and the address `preloadScreens` started them for.
-  let startedForEntry: string | undefined;
+  // The path whose calls were started last, and the address `preloadScreens` started them for.
+  let startedForPath: string | undefined;
   let startedAtLaunch: string | undefined;
   function ScreenWithEarlyCalls() {
     const params = useParams();
     const [search] = useSearchParams();
-    const { key, pathname, search: query } = useLocation();
-    // During render on purpose (see above), and idempotent: a render that suspends and is retried is the same entry.
-    if (startedForEntry !== key) {
-      startedForEntry = key;
+    const { pathname, search: query } = useLocation();
+    // During render on purpose (see above), and idempotent: a render that suspends and is retried is the same visit.
+    if (startedForPath !== pathname) {
+      startedForPath = pathname;
       if (startedAtLaunch !== pathname + query) startCalls(params, search);
       startedAtLaunch = undefined;
     }
-    // Leaving the screen ends the entry: coming back to it (Back) is a new visit, with its calls.
+    // Leaving the screen ends the visit: coming back to it (Back) is a new one, with its calls.
     useEffect(
       () => () => {
-        startedForEntry = undefined;
+        startedForPath = undefined;
       },
       [],
     );
