@@ -15,8 +15,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 // The first render waits for the current language's texts (only that language ships with the first page, issue 11)
-// and for the first screen's code and early calls, started now beside them (as the data router did), so the page
-// draws whole at once. A failed load still renders. The outer error boundary catches what the layout's own
+// and for the first screen's code, which starts loading now beside them with the screen's early calls (as the data
+// router did), so the page draws whole at once. A failed load still renders. The outer error boundary catches what the layout's own
 // boundary cannot: a failure of the frame itself. Navigations are transitions (BrowserRouter's default): the
 // previous screen stays until the next one's code is in.
 const render = () =>
