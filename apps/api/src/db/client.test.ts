@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './client';
+import { executePlannedOnce } from './planned-once';
 
 describe('pooled connections to a PostgreSQL server', () => {
   // Always on a real server (the tests' own, or this machine's), whichever database the other tests use.
@@ -42,5 +43,33 @@ describe('pooled connections to a PostgreSQL server', () => {
         search_path: `${schemaName},public`,
       });
     }
+  });
+
+  it('run a statement planned once as a prepared statement with a generic plan, and every other one with custom plans', async () => {
+    const probe = (value: number) =>
+      executePlannedOnce(
+        database.db,
+        sql`SELECT current_setting('plan_cache_mode') AS mode, current_setting('search_path') AS search_path,
+          (SELECT generic_plans FROM pg_prepared_statements
+            WHERE name LIKE 'planned-once-%' AND statement LIKE '%planned-once probe%') AS generic_plans,
+          ${value}::int AS value -- planned-once probe`,
+      );
+    const first = (await probe(1)).rows[0];
+    expect(first).toMatchObject({
+      mode: 'force_generic_plan',
+      search_path: `${schemaName},public`,
+      value: 1,
+    });
+    // The same text again, with another value: the same prepared statement and its one generic plan (several
+    // connections may each hold one, so ask until the connection that prepared it answers twice).
+    let answer = first as { generic_plans: string | number; value: number };
+    for (let attempt = 0; attempt < 20 && Number(answer.generic_plans) < 2; attempt++) {
+      answer = (await probe(2)).rows[0] as typeof answer;
+    }
+    expect(Number(answer.generic_plans)).toBeGreaterThanOrEqual(2);
+    expect(answer.value).toBe(2);
+
+    const other = await database.db.execute(sql`SELECT current_setting('plan_cache_mode') AS mode`);
+    expect((other as unknown as { rows: Array<{ mode: string }> }).rows[0]?.mode).toBe('auto');
   });
 });

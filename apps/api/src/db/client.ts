@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { EmbeddedDatabase } from './embedded-database';
+import { planOnceThrough } from './planned-once';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,6 +67,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       console.error(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    // A few connections that keep one generic plan per prepared statement (planned-once.ts): the busiest search's
+    // page walk goes through them.
+    const plannedOncePool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 4,
+      options: [
+        SESSION_SETTINGS,
+        '-c plan_cache_mode=force_generic_plan',
+        schemaName ? `-c search_path=${schemaName},public` : '',
+      ]
+        .join(' ')
+        .trim(),
+    });
+    plannedOncePool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
+    planOnceThrough(db, plannedOncePool);
     return {
       kind: 'postgres',
       db,
@@ -77,7 +95,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           ...(schemaName ? { migrationsSchema: schemaName } : {}),
         });
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), plannedOncePool.end()]);
+      },
     };
   }
   const dir = options.pgliteDir ?? 'memory://';

@@ -1,6 +1,7 @@
 import { type MatchSource, PROFESSIONAL_TOTAL_CAP } from '@mosaico/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executePlannedOnce } from '../../db/planned-once';
 import { candidatures, opportunities, users } from '../../db/schema';
 import { RECRUITER_ROLES } from '../../lib/auth';
 import {
@@ -664,7 +665,11 @@ async function pagedSearch(
     const cappedKey = `capped\u0000${cap}\u0000${filter.sources.join()}\u0000${filter.keywords.join('\u0000')}`;
     const knownCapped = plan === 'auto' && (kept.get(cappedKey)?.until ?? 0) >= Date.now();
     const rows = rowsOf<PageRow & { walked: number }>(
-      await db.execute(pageWalkQuery(sets, count, where, bulk, { budget, cap, count: !knownCapped, page })),
+      // Planned once per connection: planning was most of this statement's time (db/planned-once.ts).
+      await executePlannedOnce(
+        db,
+        pageWalkQuery(sets, count, where, bulk, { budget, cap, count: !knownCapped, page }),
+      ),
     );
     const walked = Number(rows[0]?.walked ?? 0);
     // The page is exact when the walk found its bulk matches, or passed every professional (no budget).
