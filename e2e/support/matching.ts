@@ -18,12 +18,18 @@ export interface CriterionInput {
 
 /**
  * An opportunity of the journey's own, created through the API the form uses: remote (every professional is
- * eligible by location), unpublished, and not sent to the engine (publishing opens it to the engine).
+ * eligible by location), unpublished, and not sent to the engine unless asked (publishing opens it to the engine).
  */
 export async function createOwnOpportunity(
   request: APIRequestContext,
   token: string,
-  options: { titulo: string; criterias: CriterionInput[]; quantidadeVagas?: number },
+  options: {
+    titulo: string;
+    criterias?: CriterionInput[];
+    quantidadeVagas?: number;
+    detalhes?: string;
+    sendToQueue?: boolean;
+  },
 ): Promise<string> {
   const response = await request.post('/api/opportunity', {
     headers: auth(token),
@@ -36,11 +42,16 @@ export async function createOwnOpportunity(
       selectedPriority: { label: 'Alta', value: 1 },
       quantidadeVagas: options.quantidadeVagas ?? 1,
       mosaicItems: [{ nome: 'Kotlin', peso: 3 }],
-      detalhes: '<p>Backend em Kotlin.</p>',
-      criterias: options.criterias.map((criterion) => ({ termos: [], ...criterion })),
+      detalhes: options.detalhes ?? '<p>Backend em Kotlin.</p>',
+      criterias: (options.criterias ?? [{ nome: 'Kotlin', termos: ['JVM'], necessary: true }]).map(
+        (criterion) => ({
+          termos: [],
+          ...criterion,
+        }),
+      ),
       interests: [{ nome: 'Backend' }],
       careers: [{ _id: 'dev', nome: 'Desenvolvimento' }],
-      sendToQueue: false,
+      sendToQueue: options.sendToQueue ?? false,
     },
   });
   expect(response.status(), await response.text()).toBe(200);

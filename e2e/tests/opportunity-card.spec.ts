@@ -1,32 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { acceptCookies, acceptPrivacyPolicy, DEMO, signInPage } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createOwnOpportunity } from '../support/matching';
 
 // The opportunity's expanded kanban card (002 §2.4, §4, §5; issue 10 item 2) over the demo world, on an
 // opportunity the journey creates (unpublished, kanban off) and deletes at the end, so other journeys see the demo
 // opportunities unchanged.
 
-async function createOpportunity(request: APIRequestContext, token: string, titulo: string): Promise<string> {
-  const response = await request.post('/api/opportunity', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      titulo,
-      client: 'Cascade Cloud',
-      opportunityType: { remote: true, hybrid: false, inPerson: false },
-      hiringModel: { clt: false, pj: true, others: false },
-      pretensao: { tipo: { pj: { moeda: 'EUR', valor: '3k-5k' } } },
-      selectedPriority: { label: 'Alta', value: 1 },
-      mosaicItems: [{ nome: 'Kotlin', peso: 3 }],
-      detalhes: `<p>${'Plataforma de pagamentos em Kotlin. '.repeat(30)}</p>`,
-      criterias: [{ nome: 'Kotlin', termos: ['JVM'], necessary: true }],
-      interests: [{ nome: 'Backend' }],
-      careers: [{ _id: 'dev', nome: 'Desenvolvimento' }],
-      sendToQueue: false,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { _id: string })._id;
-}
+// Long enough for the card to cut its details.
+const DETAILS = `<p>${'Plataforma de pagamentos em Kotlin. '.repeat(30)}</p>`;
 
 async function deleteOpportunity(request: APIRequestContext, token: string, id: string): Promise<void> {
   const response = await request.delete(`/api/opportunity/${id}`, {
@@ -53,7 +35,7 @@ async function signedIn(page: Page, baseURL: string | undefined): Promise<string
 test('a recruiter works an opportunity from its expanded kanban card', async ({ page, baseURL }) => {
   const token = await signedIn(page, baseURL);
   const titulo = `Card journey ${Date.now()}`;
-  const id = await createOpportunity(page.request, token, titulo);
+  const id = await createOwnOpportunity(page.request, token, { titulo, detalhes: DETAILS });
   const squadName = await firstSquad(page.request, token);
 
   // Opened in a new tab from the board: no history behind it; a 1366 px laptop screen.
@@ -172,7 +154,7 @@ test.describe('on a 390 px phone in Portuguese (Portugal)', () => {
   test('the card reads in pt-PT and fits the screen', async ({ page, baseURL }) => {
     const token = await signedIn(page, baseURL);
     const titulo = `Cartão 390 ${Date.now()}`;
-    const id = await createOpportunity(page.request, token, titulo);
+    const id = await createOwnOpportunity(page.request, token, { titulo, detalhes: DETAILS });
 
     await page.goto(`/kanban/card-details/${id}`);
     await expect(page.getByRole('link', { name: titulo })).toBeVisible();

@@ -1,29 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { acceptCookies, acceptPrivacyPolicy, DEMO, registerProfessional, signInPage } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-
-/** A complete opportunity of the journey's own, created through the API the form uses (remote: no place). */
-async function createOpportunity(request: APIRequestContext, token: string, titulo: string): Promise<string> {
-  const response = await request.post('/api/opportunity', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      titulo,
-      client: 'Cascade Cloud',
-      opportunityType: { remote: true, hybrid: false, inPerson: false },
-      hiringModel: { clt: false, pj: true, others: false },
-      pretensao: { tipo: { pj: { moeda: 'EUR', valor: '3k-5k' } } },
-      selectedPriority: { label: 'Alta', value: 1 },
-      mosaicItems: [{ nome: 'Kotlin', peso: 3 }],
-      detalhes: '<p>Backend em Kotlin.</p>',
-      criterias: [{ nome: 'Kotlin', termos: ['JVM'], necessary: true }],
-      interests: [{ nome: 'Backend' }],
-      careers: [{ _id: 'dev', nome: 'Desenvolvimento' }],
-      sendToQueue: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { _id: string })._id;
-}
+import { createOwnOpportunity } from '../support/matching';
 
 test('a recruiter publishes, then finishes an opportunity and each candidate is told in their language', async ({
   page,
@@ -33,7 +11,7 @@ test('a recruiter publishes, then finishes an opportunity and each candidate is 
   const token = await signInPage(page, DEMO.recruiter);
   await acceptPrivacyPolicy(page.request, token);
   const titulo = `Engenheiro Kotlin ${Date.now()}`;
-  const id = await createOpportunity(page.request, token, titulo);
+  const id = await createOwnOpportunity(page.request, token, { titulo, sendToQueue: true });
 
   // Published through the actions menu.
   await page.goto(`/opportunity/${id}`);
@@ -90,7 +68,10 @@ test('a recruiter deletes an opportunity without candidates and lands on their l
   await acceptCookies(page, baseURL ?? '');
   const token = await signInPage(page, DEMO.recruiter);
   await acceptPrivacyPolicy(page.request, token);
-  const id = await createOpportunity(page.request, token, `Apagar ${Date.now()}`);
+  const id = await createOwnOpportunity(page.request, token, {
+    titulo: `Apagar ${Date.now()}`,
+    sendToQueue: true,
+  });
   await page.goto(`/opportunity/${id}`);
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();

@@ -9,6 +9,7 @@ import {
   signInPage,
 } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { compatiblesComputed, createOwnOpportunity } from '../support/matching';
 import { uniqueEmail } from './auth-helpers';
 
 // Issue 9 items 1, 3 and 7 (001 §2.6–§2.8): the parts of the professionals screen no other journey uses — the
@@ -26,29 +27,6 @@ async function recruiterPage(page: Page, baseURL: string | undefined, language: 
   await acceptPrivacyPolicy(page.request, token);
   await page.addInitScript((value) => window.localStorage.setItem('mosaico.language', value), language);
   return token;
-}
-
-/** An opportunity of the journey's own, created through the API the form uses (unpublished, not queued). */
-async function createOpportunity(request: APIRequestContext, token: string, titulo: string): Promise<string> {
-  const response = await request.post('/api/opportunity', {
-    headers: auth(token),
-    data: {
-      titulo,
-      client: 'Cascade Cloud',
-      opportunityType: { remote: true, hybrid: false, inPerson: false },
-      hiringModel: { clt: false, pj: true, others: false },
-      pretensao: { tipo: { pj: { moeda: 'EUR', valor: '3k-5k' } } },
-      selectedPriority: { label: 'Alta', value: 1 },
-      mosaicItems: [{ nome: 'Kotlin', peso: 3 }],
-      detalhes: '<p>Backend em Kotlin.</p>',
-      criterias: [{ nome: 'Kotlin', termos: ['JVM'], necessary: true }],
-      interests: [{ nome: 'Backend' }],
-      careers: [{ _id: 'dev', nome: 'Desenvolvimento' }],
-      sendToQueue: false,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { _id: string })._id;
 }
 
 /** Makes a professional a candidate of the opportunity as the recruiter of `token` (byRH). */
@@ -73,21 +51,6 @@ async function makeCandidate(
     },
   });
   expect(made.status(), await made.text()).toBe(200);
-}
-
-/** Waits until the engine has computed a demo opportunity's compatibles, as the screen does. */
-async function compatiblesComputed(request: APIRequestContext, token: string, id: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const status = await request.get(`/api/opportunity/${id}/get-status-compativeis`, {
-          headers: auth(token),
-        });
-        return ((await status.json()) as { status: string }).status;
-      },
-      { timeout: 30_000, intervals: [500] },
-    )
-    .toBe('completed');
 }
 
 async function publishedDemoOpportunities(request: APIRequestContext, token: string): Promise<string[]> {
@@ -163,7 +126,9 @@ test('the candidates tab narrows to the candidates a chosen recruiter made (pt-B
   test.slow();
   const token = await recruiterPage(page, baseURL, 'pt-BR');
   const managerToken = await apiSignIn(page.request, DEMO.manager);
-  const opportunityId = await createOpportunity(page.request, token, `Filtro de responsável ${Date.now()}`);
+  const opportunityId = await createOwnOpportunity(page.request, token, {
+    titulo: `Filtro de responsável ${Date.now()}`,
+  });
   const byRita = await registerProfessional(page.request, { firstName: 'Renata', lastName: 'Responsável' });
   const byManager = await registerProfessional(page.request, { firstName: 'Gilda', lastName: 'Gestora' });
   await makeCandidate(page.request, token, opportunityId, byRita.id);
@@ -209,7 +174,7 @@ test("'Ver CV' on a candidate's card downloads their newest CV as a PDF (pt-BR)"
 }) => {
   test.slow();
   const token = await recruiterPage(page, baseURL, 'pt-BR');
-  const opportunityId = await createOpportunity(page.request, token, `Ver CV ${Date.now()}`);
+  const opportunityId = await createOwnOpportunity(page.request, token, { titulo: `Ver CV ${Date.now()}` });
   const professional = await registerProfessional(page.request, {
     firstName: 'Clara',
     lastName: 'Currículo',
@@ -240,7 +205,9 @@ test("a pre-registered candidate's card resends the pre-registration e-mail and 
 }) => {
   test.slow();
   const token = await recruiterPage(page, baseURL, 'pt-BR');
-  const opportunityId = await createOpportunity(page.request, token, `Pré-cadastro no card ${Date.now()}`);
+  const opportunityId = await createOwnOpportunity(page.request, token, {
+    titulo: `Pré-cadastro no card ${Date.now()}`,
+  });
   const email = uniqueEmail('selection-more-pre');
   const created = await page.request.put('/api/users/pre-register', {
     headers: auth(token),
