@@ -39,55 +39,20 @@ interface Seeded {
 }
 
 /**
- * A fresh professional made a candidate by the demo recruiter (byRH, capture Busca, channel LinkedIn, entered 20
- * days ago) in a published opportunity of the journey's own (active on the kanban, label '1'): demo opportunities
- * are shared with journeys running meanwhile, which add and select candidates there.
+ * A published opportunity of the journey's own (active on the kanban, label '1') requiring one skill only this
+ * journey names, and a fresh professional: demo opportunities are shared with journeys running meanwhile, which add
+ * and select candidates there, and a skill nobody else uses keeps the pair to itself.
  */
-async function seedCandidate(request: APIRequestContext, language: string): Promise<Seeded> {
-  const recruiterToken = await apiSignIn(request, DEMO.recruiter);
-  await acceptPrivacyPolicy(request, recruiterToken);
-  const headers = { authorization: `Bearer ${recruiterToken}` };
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-  const title = `Analista de desistências ${stamp}`;
-  // A skill nobody declares: no compatibles, so journeys looking for a demo opportunity with some pass it by.
-  const opportunityId = await createOwnOpportunity(request, recruiterToken, {
-    titulo: title,
-    criterias: [{ nome: `Desistencia${stamp}`, necessary: true }],
-    quantidadeVagas: 2,
-  });
-  await publishOpportunity(request, recruiterToken, opportunityId);
-  const professional = await registerProfessional(request, {
-    language,
-    firstName: 'Marta',
-    lastName: 'Progresso',
-  });
-  await acceptPrivacyPolicy(request, professional.token);
-  const made = await request.post(`/api/opportunity/${opportunityId}/becomeCandidate`, {
-    headers,
-    data: {
-      _usuario: { _id: professional.id },
-      conversionType: 'candidate',
-      triageRecruitmentOptions: { capture: 'Busca', source: 'LinkedIn', date: day(-20), details: '' },
-      byRH: true,
-    },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  return { recruiterToken, opportunityId, title, professional };
-}
-
-/**
- * A fresh professional compatible with a fresh opportunity of the journey's own, and nothing more: the opportunity
- * (published, so active on the kanban) requires one skill only this journey uses, and the professional declares it
- * at level 3 (100 %). Other journeys running meanwhile cannot add anyone to it or move the professional out of it.
- */
-async function seedCompatible(request: APIRequestContext, language: string): Promise<Seeded> {
+async function seedOpportunityAndProfessional(
+  request: APIRequestContext,
+  language: string,
+  names: { title: string; skill: string },
+): Promise<Seeded & { skill: string }> {
   const recruiterToken = await apiSignIn(request, DEMO.recruiter);
   await acceptPrivacyPolicy(request, recruiterToken);
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-  // A skill only this professional declares: the compatibles list holds them alone, and journeys looking for a
-  // demo opportunity with several compatibles pass this one by.
-  const skill = `Jornada${stamp}`;
-  const title = `Analista de jornadas ${stamp}`;
+  const skill = `${names.skill}${stamp}`;
+  const title = `${names.title} ${stamp}`;
   const opportunityId = await createOwnOpportunity(request, recruiterToken, {
     titulo: title,
     criterias: [{ nome: skill, necessary: true }],
@@ -100,9 +65,44 @@ async function seedCompatible(request: APIRequestContext, language: string): Pro
     lastName: 'Progresso',
   });
   await acceptPrivacyPolicy(request, professional.token);
-  await declareSkills(request, professional, [{ nome: skill, level: 3 }]);
-  await compatiblesComputed(request, recruiterToken, opportunityId);
-  return { recruiterToken, opportunityId, title, professional };
+  return { recruiterToken, opportunityId, title, professional, skill };
+}
+
+/**
+ * A fresh professional made a candidate by the demo recruiter (byRH, capture Busca, channel LinkedIn, entered 20
+ * days ago). Nobody declares the opportunity's skill: no compatibles, so journeys looking for a demo opportunity
+ * with some pass it by.
+ */
+async function seedCandidate(request: APIRequestContext, language: string): Promise<Seeded> {
+  const seeded = await seedOpportunityAndProfessional(request, language, {
+    title: 'Analista de desistências',
+    skill: 'Desistencia',
+  });
+  const made = await request.post(`/api/opportunity/${seeded.opportunityId}/becomeCandidate`, {
+    headers: { authorization: `Bearer ${seeded.recruiterToken}` },
+    data: {
+      _usuario: { _id: seeded.professional.id },
+      conversionType: 'candidate',
+      triageRecruitmentOptions: { capture: 'Busca', source: 'LinkedIn', date: day(-20), details: '' },
+      byRH: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  return seeded;
+}
+
+/**
+ * A fresh professional compatible with the opportunity, and nothing more: they declare its one skill at level 3
+ * (100 %). Other journeys running meanwhile cannot add anyone to it or move the professional out of it.
+ */
+async function seedCompatible(request: APIRequestContext, language: string): Promise<Seeded> {
+  const { skill, ...seeded } = await seedOpportunityAndProfessional(request, language, {
+    title: 'Analista de jornadas',
+    skill: 'Jornada',
+  });
+  await declareSkills(request, seeded.professional, [{ nome: skill, level: 3 }]);
+  await compatiblesComputed(request, seeded.recruiterToken, seeded.opportunityId);
+  return seeded;
 }
 
 async function candidature(request: APIRequestContext, seeded: Seeded) {
