@@ -2,11 +2,11 @@ import { defineConfig } from 'tsup';
 
 // One bundle for production start; the domain workspace is bundled in, npm dependencies stay external.
 export default defineConfig({
-  // Worker threads load their code by path: the CV text worker (modules/search/cv-text-isolated.ts) and the
-  // embedded database's thread (db/embedded-database.ts).
+  // Worker threads and child processes load their code by path: the CV text child process
+  // (modules/search/cv-text-isolated.ts) and the embedded database's thread (db/embedded-database.ts).
   entry: {
     server: 'src/server.ts',
-    'cv-text-worker': 'src/modules/search/cv-text-worker.ts',
+    'cv-text-child': 'src/modules/search/cv-text-child.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
   },
   format: ['esm'],

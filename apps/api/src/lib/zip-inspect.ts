@@ -1,3 +1,5 @@
+import { inflateRawSync, constants as zlibConstants } from 'node:zlib';
+
 /**
  * What a ZIP archive (a DOCX is one) declares about itself, read from its central directory without unpacking
  * anything: how many entries, how many bytes they unpack to, and the largest compression ratio. Used to refuse
@@ -12,6 +14,7 @@ export interface ZipSummary {
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
 const ZIP64_MARKER = 0xffffffff;
+const LOCAL_FILE_HEADER = 0x04034b50;
 
 /** The summary, or null when the bytes are not a ZIP with a readable central directory (or are ZIP64). */
 export function inspectZip(bytes: Uint8Array): ZipSummary | null {
@@ -52,6 +55,54 @@ export const DOCX_LIMITS = {
   maxUncompressedBytes: 20 * 1024 * 1024,
   maxRatio: 200,
 } as const;
+
+/**
+ * Whether a ZIP's entries really unpack to at most `maxBytes` together, whatever their headers declare: each entry
+ * is inflated with a cap on its real output (issue 21: a DOCX whose central directory declares 150 KB for 1 GB of
+ * text passed the declared-size check). Runs where a text extraction runs, in its child process. Only the
+ * methods a DOCX uses (stored, deflated) are readable; any other, or a broken header, fails.
+ */
+export function zipUnpacksWithin(bytes: Uint8Array, maxBytes: number): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const summary = inspectZip(bytes);
+  if (!summary) return false;
+  let end = bytes.length - 22;
+  while (end >= 0 && view.getUint32(end, true) !== END_OF_CENTRAL_DIRECTORY) end -= 1;
+  let offset = view.getUint32(end + 16, true);
+  let total = 0;
+  for (let index = 0; index < summary.entries; index += 1) {
+    const method = view.getUint16(offset + 10, true);
+    const compressed = view.getUint32(offset + 20, true);
+    const localHeader = view.getUint32(offset + 42, true);
+    offset +=
+      46 +
+      view.getUint16(offset + 28, true) +
+      view.getUint16(offset + 30, true) +
+      view.getUint16(offset + 32, true);
+    if (localHeader + 30 > bytes.length || view.getUint32(localHeader, true) !== LOCAL_FILE_HEADER)
+      return false;
+    const dataStart =
+      localHeader + 30 + view.getUint16(localHeader + 26, true) + view.getUint16(localHeader + 28, true);
+    const data = bytes.subarray(dataStart, Math.min(bytes.length, dataStart + compressed));
+    if (method === 0) {
+      total += data.length;
+    } else if (method === 8) {
+      try {
+        total += inflateRawSync(data, {
+          maxOutputLength: Math.max(1, maxBytes - total),
+          finishFlush: zlibConstants.Z_SYNC_FLUSH,
+        }).length;
+      } catch {
+        // Past the cap (ERR_BUFFER_TOO_LARGE) or unreadable: either way not a document to extract.
+        return false;
+      }
+    } else {
+      return false;
+    }
+    if (total > maxBytes) return false;
+  }
+  return true;
+}
 
 /** Whether a DOCX's declared contents stay within DOCX_LIMITS (an unreadable directory fails too). */
 export function docxWithinLimits(bytes: Uint8Array): boolean {

@@ -6,6 +6,13 @@ import type { EmbeddedDatabase } from '../../db/embedded-database';
  * Background jobs on pg-boss, in the application's own database (PostgreSQL or PGlite): jobs are rows, so they
  * survive a restart and every API instance shares them. Handlers must be idempotent: a job may run again after
  * a failure (retried with backoff), after a crash (expired, then retried) or on a graceful stop mid-run.
+ *
+ * A job that takes its process down must not take it down again at every start (issue 21). Each run is written
+ * down before the handler starts (`job_start`, beside pg-boss's tables) and crossed out when it ends, however it
+ * ends. A job found with a run never crossed out was cut off by a crash: it runs once more, alone on this
+ * instance (every other job waits), so that if the process dies again the job is known to be the cause; a job cut
+ * off in that lone run as well is marked failed with the reason and never runs again. A job merely interrupted
+ * once (a SIGKILL, a power loss) thus finishes on the next start, as before.
  */
 
 export type QueuePolicy = 'standard' | 'short' | 'singleton' | 'stately';
@@ -56,6 +63,13 @@ export const DEFAULT_QUEUE_OPTIONS: Required<QueueOptions> = {
 };
 
 const DEFAULT_POLLING_SECONDS = 2;
+
+/** Runs of one job cut off by a crash before it is given up: the first, then the lone retry. */
+export const MAX_INTERRUPTED_RUNS = 2;
+
+/** The reason written on a job given up after crashes (pg-boss's `output` of the failed job). */
+export const INTERRUPTED_TOO_OFTEN =
+  'The job was cut off by a crash twice, the second time running alone: it is taken to be the cause and not run again.';
 
 /**
  * pg-boss talks to the database through this: on PostgreSQL the application's pool; on PGlite the embedded
@@ -139,6 +153,33 @@ export async function createJobQueue(
     return creating;
   };
 
+  const schema = options.schema ?? 'pgboss';
+  const db = queueDbAdapter(database);
+  await createRunLedger(db, schema);
+  const gate = new IsolationGate();
+  const running = new Set<string>();
+
+  /** Writes the run down and answers how many runs of this job began without ending (this one included). */
+  const recordStart = async (id: string, name: string): Promise<number> => {
+    const { rows } = await db.executeSql(
+      `INSERT INTO "${schema}".job_start (id, name, starts) VALUES ($1, $2, 1)
+       ON CONFLICT (id) DO UPDATE SET starts = "${schema}".job_start.starts + 1, last_started_on = now()
+       RETURNING starts`,
+      [id, name],
+    );
+    return Number((rows[0] as { starts: number } | undefined)?.starts ?? 1);
+  };
+  const crossOut = async (ids: readonly string[]): Promise<void> => {
+    if (ids.length === 0) return;
+    await db.executeSql(`DELETE FROM "${schema}".job_start WHERE id = ANY($1::uuid[])`, [ids]);
+  };
+  /** The job fails for good: no retry is left (pg-boss fails it with the error thrown next). */
+  const giveUp = async (id: string, name: string): Promise<never> => {
+    await db.executeSql(`UPDATE "${schema}".job SET retry_limit = 0 WHERE name = $1 AND id = $2`, [name, id]);
+    await crossOut([id]);
+    throw new Error(INTERRUPTED_TOO_OFTEN);
+  };
+
   const workers = new Map<string, string[]>();
   let stopped = false;
 
@@ -158,7 +199,18 @@ export async function createJobQueue(
         { pollingIntervalSeconds, batchSize: 1 },
         async (jobs) => {
           for (const job of jobs) {
-            await handler(job.data as Parameters<typeof handler>[0], { id: job.id, name: job.name });
+            const starts = await recordStart(job.id, job.name);
+            if (starts > MAX_INTERRUPTED_RUNS) await giveUp(job.id, job.name);
+            // A run that follows a crash goes alone; the others share the instance as usual.
+            const release = starts > 1 ? await gate.alone() : await gate.together();
+            running.add(job.id);
+            try {
+              await handler(job.data as Parameters<typeof handler>[0], { id: job.id, name: job.name });
+            } finally {
+              running.delete(job.id);
+              release();
+              await crossOut([job.id]);
+            }
           }
         },
       );
@@ -174,6 +226,8 @@ export async function createJobQueue(
       if (stopped) return;
       stopped = true;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      // Jobs still running were handed back by this stop, not cut off by a crash: their next run is an ordinary one.
+      await crossOut([...running]).catch(() => undefined);
     },
   };
 }
@@ -189,4 +243,60 @@ async function recoverOrphanedJobs(database: DatabaseHandle, schema: string): Pr
   await database.client.query(
     `UPDATE "${schema}".job SET state = 'retry', start_after = now() WHERE state = 'active'`,
   );
+}
+
+/** The table of runs begun and not yet ended (see the module comment), created beside pg-boss's own tables. */
+async function createRunLedger(db: PgBoss.Db, schema: string): Promise<void> {
+  try {
+    await db.executeSql(
+      `CREATE TABLE IF NOT EXISTS "${schema}".job_start (
+        id uuid PRIMARY KEY,
+        name text NOT NULL,
+        starts integer NOT NULL,
+        first_started_on timestamptz NOT NULL DEFAULT now(),
+        last_started_on timestamptz NOT NULL DEFAULT now()
+      )`,
+      [],
+    );
+  } catch (error) {
+    // Two instances starting at once: the other one created it (PostgreSQL reports the race as a duplicate type).
+    if ((error as { code?: string }).code !== '23505') throw error;
+  }
+}
+
+/**
+ * Lets jobs run together, or one alone: `alone()` waits for the running jobs to end and holds back new ones until
+ * it is released. In one process only; that is where a crash strikes.
+ */
+export class IsolationGate {
+  private runningTogether = 0;
+  private lone: Promise<void> | null = null;
+  private drained: (() => void) | null = null;
+
+  async together(): Promise<() => void> {
+    while (this.lone) await this.lone;
+    this.runningTogether += 1;
+    return () => {
+      this.runningTogether -= 1;
+      if (this.runningTogether === 0) this.drained?.();
+    };
+  }
+
+  async alone(): Promise<() => void> {
+    while (this.lone) await this.lone;
+    let release = () => {};
+    this.lone = new Promise<void>((resolve) => {
+      release = () => {
+        this.lone = null;
+        resolve();
+      };
+    });
+    if (this.runningTogether > 0) {
+      await new Promise<void>((resolve) => {
+        this.drained = resolve;
+      });
+      this.drained = null;
+    }
+    return release;
+  }
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
@@ -30,8 +31,9 @@ export async function runCvTextExtraction(
   if (file?.kind !== 'cv') return null;
   const bytes = await ctx.storage.get(file.storageKey);
   if (!bytes) return null;
-  // A document that exhausts the worker's memory or time fails for good: no retry can make it readable, and
-  // retrying a bomb would only spend the machine again. The file simply has no searchable text.
+  // A document over the caps, or one that exhausts the child's memory or time, stays attached without searchable
+  // text: no retry can make it readable, and retrying a bomb would only spend the machine again. Its owner is told
+  // nothing: the upload itself is fine.
   const outcome = await extractCvTextIsolated(bytes, file.mimeType);
   await db
     .update(files)
@@ -41,18 +43,21 @@ export async function runCvTextExtraction(
 }
 
 /** Starts this instance's CV text worker (called once when the search module registers). */
-export async function registerCvTextJob(ctx: AppContext): Promise<void> {
+export async function registerCvTextJob(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   await ctx.queue.work<{ fileId: string }>(
     CV_TEXT_JOB,
     async ({ fileId }) => {
-      await runCvTextExtraction(ctx, fileId);
+      const outcome = await runCvTextExtraction(ctx, fileId);
+      if (outcome && (!outcome.ok || outcome.reason === 'over-limits' || outcome.reason === 'unreadable')) {
+        log.warn({ fileId, reason: outcome.reason }, 'CV kept without searchable text');
+      }
     },
     {
       retryLimit: 3,
       retryDelay: 2,
       retryBackoff: true,
-      // A huge PDF takes seconds, not minutes: a job running longer than this crashed and is retried.
-      expireInSeconds: 5 * 60,
+      // The extraction's own limit is 30 s: a job running longer than this crashed and is retried.
+      expireInSeconds: 2 * 60,
       pollingIntervalSeconds: 2,
     },
   );

@@ -16,7 +16,7 @@ const security = [{ bearerAuth: [] }];
 
 export const professionalSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   // CV texts feed this search: their extraction worker runs on every instance.
-  await registerCvTextJob(app.ctx);
+  await registerCvTextJob(app.ctx, app.log);
 
   app.get(
     '/users/find/:list/:pageSize/:page',
