@@ -114,6 +114,8 @@ export interface CreateJobQueueOptions {
   schema?: string;
   /** Periodic maintenance (expiring stuck jobs, archiving); on in the server. */
   supervise?: boolean;
+  /** How often that maintenance runs (default a minute). */
+  maintenanceIntervalSeconds?: number;
 }
 
 export async function createJobQueue(
@@ -127,7 +129,7 @@ export async function createJobQueue(
     // No cron schedules are used; skipping the clock monitor saves a query every few seconds.
     schedule: false,
     migrate: true,
-    maintenanceIntervalSeconds: 60,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
   });
   const errors: Error[] = [];
   boss.on('error', (error) => {
