@@ -565,8 +565,9 @@ export async function compatibleOpportunities(
 }
 
 /**
- * The criteria that the professional's near-matching open opportunities (compatible ones) most often require
- * and none of the professional's skills meet, most frequent first (ties: heavier, then alphabetical).
+ * The criteria that the professional's near-matching open opportunities (every stored pair, `scored`: 000 §2 says
+ * "matching jobs", and a tip matters most where the professional is not yet compatible) most often require and
+ * none of the professional's skills meet, most frequent first (ties: heavier, then alphabetical).
  */
 export async function unmatchedCriteria(db: Database, userId: string, limit: number): Promise<string[]> {
   const result = await rows<{ nome: string }>(
