@@ -18,6 +18,7 @@ export * from './files/attachments';
 export * from './i18n/language-schema';
 export * from './i18n/languages';
 export * from './matching/bands';
+export * from './matching/compatibility';
 export * from './matching/match-contract';
 export * from './matching/match-rule';
 export * from './mosaic/editor';

@@ -4,7 +4,6 @@ import {
   addressParts,
   adherenceOf,
   explainMatch,
-  isCompatible,
   isLocationEligible,
   levelPercent,
   type MatchCriterion,
@@ -183,12 +182,6 @@ describe('location eligibility (001 §5)', () => {
     expect(isLocationEligible({ remote: false, locations: [saoPaulo] }, { interestLocations: [] })).toBe(
       false,
     );
-  });
-
-  it('is compatible only when eligible with adherence above 0', () => {
-    expect(isCompatible(1, true)).toBe(true);
-    expect(isCompatible(0, true)).toBe(false);
-    expect(isCompatible(90, false)).toBe(false);
   });
 });
 

@@ -282,8 +282,3 @@ export function isLocationEligible(
   }
   return false;
 }
-
-/** Compatible: location-eligible and adherence above 0, ranked by adherence (issue 4). */
-export function isCompatible(adherence: number, eligible: boolean): boolean {
-  return eligible && adherence > 0;
-}

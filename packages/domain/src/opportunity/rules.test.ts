@@ -3,7 +3,6 @@ import {
   CARD_TITLE_MAX_LENGTH,
   DETAILS_MAX_LENGTH,
   finishDescriptionSchema,
-  isHighCompatibility,
   isHot,
   isOpportunityActive,
   isRequiredCriterion,
@@ -12,9 +11,8 @@ import {
 } from './rules';
 
 describe('opportunity rules', () => {
-  it('is hot above 70 and highly compatible above 60 (000 §9)', () => {
+  it('is hot above 70 (000 §9)', () => {
     expect([70, 71].map(isHot)).toEqual([false, true]);
-    expect([60, 61].map(isHighCompatibility)).toEqual([false, true]);
     expect(isHot(undefined)).toBe(false);
   });
 

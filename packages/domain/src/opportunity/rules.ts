@@ -14,14 +14,11 @@ export function isOpportunityActive(label: string | null | undefined): boolean {
 // 000 §9 / 001 §2.2: search radius in km, default 50.
 export const DEFAULT_RANGE_KM = 50;
 
-// 000 §9 / 001 §9: a card's hot badge needs a level above 70; high compatibility is above 60 %.
+// 000 §9 / 001 §9: a card's hot badge needs a level above 70. Compatible and high compatibility (above 60 %)
+// are matching rules: matching/compatibility.ts.
 export const HOT_LEVEL_THRESHOLD = 70;
-export const HIGH_COMPATIBILITY_THRESHOLD = 60;
 export function isHot(level: number | null | undefined): boolean {
   return (level ?? 0) > HOT_LEVEL_THRESHOLD;
-}
-export function isHighCompatibility(level: number | null | undefined): boolean {
-  return (level ?? 0) > HIGH_COMPATIBILITY_THRESHOLD;
 }
 // 002 §2.6: the talent card lists the first 3 high-compatibility opportunities.
 export const HIGH_COMPATIBLE_OPPORTUNITIES_SHOWN = 3;

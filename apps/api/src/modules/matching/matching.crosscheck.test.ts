@@ -303,7 +303,7 @@ describe.each([7, 2024])('SQL ranking agrees with the domain rule (world seed %i
         );
         const got: Array<{ userId: string; adherence: number }> = [];
         for (let offset = 0; offset <= pairs.length; offset += 4) {
-          const page = await compatiblesPage(db, offer.id, order, 4, offset, 0);
+          const page = await compatiblesPage(db, offer.id, order, 4, offset, 'scored');
           expect(page.total).toBe(pairs.length);
           got.push(...page.page);
         }

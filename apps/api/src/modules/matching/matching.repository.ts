@@ -1,8 +1,8 @@
-import { HIGH_COMPATIBILITY_THRESHOLD } from '@mosaico/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidatures, files, opportunities, userSkills, users } from '../../db/schema';
+import { type StoredPairScope, storedPairIn } from './compatibility-sql';
 
 /** Rows of a raw statement; both drivers answer `{ rows }`. */
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -455,36 +455,37 @@ export function compatiblesPageQuery(
   order: CompatiblesOrderKey,
   limit: number,
   offset: number,
-  above = HIGH_COMPATIBILITY_THRESHOLD,
+  scope: StoredPairScope = 'compatible',
 ): SQL {
+  const within = storedPairIn(scope, sql.raw('c.adherence'));
   if (order === 0)
     return sql`SELECT c.user_id, c.adherence FROM compatibilities c
-      WHERE c.opportunity_id = ${opportunityId} AND c.adherence > ${above}
+      WHERE c.opportunity_id = ${opportunityId} AND ${within}
       ORDER BY c.adherence DESC NULLS LAST, c.user_id LIMIT ${limit} OFFSET ${offset}`;
   const flag = FLAG_FIRST[order];
   const upTo = offset + limit;
   return sql`SELECT user_id, adherence FROM (
       (SELECT c.user_id, c.adherence, 0 AS grp FROM compatibilities c
-        WHERE c.opportunity_id = ${opportunityId} AND c.adherence > ${above} AND ${flag}
+        WHERE c.opportunity_id = ${opportunityId} AND ${within} AND ${flag}
         ORDER BY c.adherence DESC NULLS LAST, c.user_id LIMIT ${upTo})
       UNION ALL
       (SELECT c.user_id, c.adherence, 1 AS grp FROM compatibilities c
-        WHERE c.opportunity_id = ${opportunityId} AND c.adherence > ${above} AND NOT ${flag}
+        WHERE c.opportunity_id = ${opportunityId} AND ${within} AND NOT ${flag}
         ORDER BY c.adherence DESC NULLS LAST, c.user_id LIMIT ${upTo})
     ) x
     ORDER BY grp, adherence DESC NULLS LAST, user_id LIMIT ${limit} OFFSET ${offset}`;
 }
 
-/** How many professionals are compatible with the opportunity: adherence above the threshold (the compatibles tab's total). */
+/** How many professionals the compatibles tab holds (`compatible`: its total and `quantidadeCompativeis`). */
 export async function countCompatibles(
   db: Database,
   opportunityId: string,
-  above = HIGH_COMPATIBILITY_THRESHOLD,
+  scope: StoredPairScope = 'compatible',
 ): Promise<number> {
   const [row] = await rows<{ total: number }>(
     db,
-    sql`SELECT count(*)::int AS total FROM compatibilities
-      WHERE opportunity_id = ${opportunityId} AND adherence > ${above}`,
+    sql`SELECT count(*)::int AS total FROM compatibilities c
+      WHERE c.opportunity_id = ${opportunityId} AND ${storedPairIn(scope, sql.raw('c.adherence'))}`,
   );
   return row?.total ?? 0;
 }
@@ -495,14 +496,14 @@ export async function compatiblesPage(
   order: CompatiblesOrderKey,
   limit: number,
   offset: number,
-  above = HIGH_COMPATIBILITY_THRESHOLD,
+  scope: StoredPairScope = 'compatible',
 ): Promise<{ total: number; page: Array<{ userId: string; adherence: number }> }> {
   const [page, counted] = await Promise.all([
     rows<{ user_id: string; adherence: number }>(
       db,
-      compatiblesPageQuery(opportunityId, order, limit, offset, above),
+      compatiblesPageQuery(opportunityId, order, limit, offset, scope),
     ),
-    countCompatibles(db, opportunityId, above),
+    countCompatibles(db, opportunityId, scope),
   ]);
   return {
     total: counted,
@@ -522,11 +523,11 @@ export interface CompatibleOpportunityRow {
   candidatureKind: 'enrolled' | 'candidate' | null;
 }
 
-/** A professional's compatible open opportunities, best first (optionally above a threshold). */
+/** A professional's compatible (or highly compatible) open opportunities, best first. */
 export async function compatibleOpportunities(
   db: Database,
   userId: string,
-  options: { minAdherenceExclusive?: number; limit?: number } = {},
+  options: { scope?: Exclude<StoredPairScope, 'scored'>; limit?: number } = {},
 ): Promise<CompatibleOpportunityRow[]> {
   const result = await rows<{
     id: string;
@@ -546,7 +547,7 @@ export async function compatibleOpportunities(
       JOIN match_opportunities mo ON mo.opportunity_id = c.opportunity_id AND mo.open
       JOIN opportunities op ON op.id = c.opportunity_id
       LEFT JOIN candidatures ca ON ca.opportunity_id = c.opportunity_id AND ca.user_id = c.user_id
-      WHERE c.user_id = ${userId} AND c.adherence > ${options.minAdherenceExclusive ?? 0}
+      WHERE c.user_id = ${userId} AND ${storedPairIn(options.scope ?? 'compatible', sql.raw('c.adherence'))}
       ORDER BY c.adherence DESC, op.id_opportunity DESC
       ${options.limit ? sql`LIMIT ${options.limit}` : sql``}`,
   );
@@ -564,8 +565,9 @@ export async function compatibleOpportunities(
 }
 
 /**
- * The criteria that the professional's near-matching open opportunities (compatible ones) most often require
- * and none of the professional's skills meet, most frequent first (ties: heavier, then alphabetical).
+ * The criteria that the professional's near-matching open opportunities (every stored pair, `scored`: 000 §2 says
+ * "matching jobs", and a tip matters most where the professional is not yet compatible) most often require and
+ * none of the professional's skills meet, most frequent first (ties: heavier, then alphabetical).
  */
 export async function unmatchedCriteria(db: Database, userId: string, limit: number): Promise<string[]> {
   const result = await rows<{ nome: string }>(

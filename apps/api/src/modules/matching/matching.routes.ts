@@ -166,10 +166,11 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSelfOrRecruiter('id'),
       schema: {
         tags: ['matching'],
-        summary: 'Up to 3 skills most compatible opportunities require and the profile lacks (000 §2, §7)',
+        summary: 'Up to 3 skills most matching opportunities require and the profile lacks (000 §2, §7)',
         description:
-          "`id` is the professional's. Criteria of the professional's compatible open opportunities that no " +
-          'profile skill meets (by name or synonym), most frequent first.',
+          "`id` is the professional's. Criteria of the open opportunities the professional is scored for " +
+          '(eligible, adherence above 0: not only the compatible ones) that no profile skill meets (by name or ' +
+          'synonym), most frequent first.',
         security,
         params: z.object({ id: idSchema }),
         response: { 200: z.array(criteriaUnmatchItemSchema) },

@@ -4,7 +4,7 @@ import {
   contactsForRecruiter,
   explainMatch,
   fileUrlOf,
-  HIGH_COMPATIBILITY_THRESHOLD,
+  isCompatible,
   isLocationEligible,
   MAX_SKILL_TIPS,
   type MatchPlace,
@@ -172,14 +172,15 @@ export async function listCompatibles(
 ): Promise<CompatiblesResponse> {
   const db = ctx.database.db;
   const opportunity = await requireOpportunity(ctx, opportunityId);
-  // DECISIONS 'Compatible': above 60 %; the explicit switch also lists every eligible professional scored above 0.
+  // DECISIONS 'Compatible': the compatible ones; the explicit switch also lists every eligible professional scored
+  // above 0 (the screen marks those that are not compatible).
   const { total, page: rows } = await compatiblesPage(
     db,
     opportunityId,
     order,
     pageSize,
     (page - 1) * pageSize,
-    weaker ? 0 : HIGH_COMPATIBILITY_THRESHOLD,
+    weaker ? 'scored' : 'compatible',
   );
   const usersList = await professionalCards(ctx, opportunity, rows);
   return { usersList, total, title: opportunity.titulo, isFinished: opportunity.isFinished };
@@ -193,7 +194,7 @@ export async function compatiblesCount(
   ctx: Pick<AppContext, 'database'>,
   opportunityId: string,
 ): Promise<number> {
-  return countCompatibles(ctx.database.db, opportunityId, HIGH_COMPATIBILITY_THRESHOLD);
+  return countCompatibles(ctx.database.db, opportunityId, 'compatible');
 }
 
 /**
@@ -279,11 +280,11 @@ export async function professionalCards(
 export async function listCompatibleOpportunities(
   ctx: MatchingContext,
   userId: string,
-  // DECISIONS 'Compatible': every list called compatible holds only adherences above 60 %.
-  options: { minAdherenceExclusive?: number } = { minAdherenceExclusive: HIGH_COMPATIBILITY_THRESHOLD },
+  // DECISIONS 'Compatible': every list called compatible holds only compatible pairs (compatibility-sql.ts).
+  scope: 'compatible' | 'high' = 'compatible',
 ): Promise<CompatibleOpportunity[]> {
   await requireProfessional(ctx, userId);
-  const found = await compatibleOpportunities(ctx.database.db, userId, options);
+  const found = await compatibleOpportunities(ctx.database.db, userId, { scope });
   return found.map((row) => ({
     _id: row.id,
     id: row.id,
@@ -299,17 +300,16 @@ export async function listCompatibleOpportunities(
     })),
     isCandidate: row.candidatureKind === 'candidate',
     isEnrolled: row.candidatureKind === 'enrolled',
-    isCompatibleCandidate: true,
+    // A stored pair is location-eligible; the flag is the domain's rule, as on every other card.
+    isCompatibleCandidate: isCompatible(row.adherence, true),
     isCompatibleCandidateLevel: row.adherence,
     nivelAderencia: row.adherence,
   }));
 }
 
-/** GET users/talent/high-compatibles-opportunities/{id}: compatible above 60 % (001 §5, 002 §7.3). */
+/** GET users/talent/high-compatibles-opportunities/{id}: high compatibility, above 60 % (001 §5, 002 §7.3). */
 export async function listHighCompatibles(ctx: MatchingContext, userId: string) {
-  const list = await listCompatibleOpportunities(ctx, userId, {
-    minAdherenceExclusive: HIGH_COMPATIBILITY_THRESHOLD,
-  });
+  const list = await listCompatibleOpportunities(ctx, userId, 'high');
   return list.map((item) => ({
     _id: item._id,
     id: item.id,
@@ -382,7 +382,8 @@ export async function opportunityWithCandidate(
     fase: opportunity.fase,
     nivelAderencia: explanation.adherence,
     eligible,
-    isCompatible: eligible && explanation.adherence > 0,
+    // The same rule as the compatibles tab and every list (DECISIONS 'Compatible'): not merely scored above 0.
+    isCompatible: isCompatible(explanation.adherence, eligible),
     candidature: candidature
       ? {
           _id: candidature.id,

@@ -3,10 +3,10 @@ import {
   daysInCurrentStep,
   displayLocation,
   fileUrlOf,
-  HIGH_COMPATIBILITY_THRESHOLD,
   HOME_SECTION_SIZE,
   type HomeListsResponse,
   type HomeSection,
+  isCompatible,
   type OpportunityCard,
   type OpportunityFeedItem,
   type OpportunitySearchQuery,
@@ -84,8 +84,9 @@ async function toCards(
       geolocation: placesOf(row),
       isCandidate: kinds.get(row.id)?.has('candidate') ?? false,
       isEnrolled: kinds.get(row.id)?.has('enrolled') ?? false,
-      // DECISIONS 'Compatible': only adherences above 60 % count as compatible; the level is shown either way.
-      isCompatibleCandidate: level !== undefined && level > HIGH_COMPATIBILITY_THRESHOLD,
+      // DECISIONS 'Compatible', the domain's one rule: a stored pair is location-eligible, so the adherence decides;
+      // the level is shown either way.
+      isCompatibleCandidate: level !== undefined && isCompatible(level, true),
       isCompatibleCandidateLevel: level ?? 0,
     };
   });

@@ -26,7 +26,7 @@ import {
   type CompatiblesOrder,
   defaultApplicantsOrder,
   defaultCompatiblesOrder,
-  HIGH_COMPATIBILITY_THRESHOLD,
+  isCompatible,
   opportunityStageLabel,
   PAGE_SIZES,
   PROFESSIONALS_TABS,
@@ -242,7 +242,9 @@ function CompatiblesPanel({
             <Box component="li" key={item._usuario._id} miw={0}>
               <ProfessionalCard
                 item={item}
-                belowThreshold={item.nivelAderencia <= HIGH_COMPATIBILITY_THRESHOLD}
+                // Every listed professional is location-eligible (the server lists only those), so the domain's
+                // rule on the adherence says which of the 'weaker matches' are not compatible.
+                belowThreshold={!isCompatible(item.nivelAderencia, true)}
                 actions={
                   <CardActions
                     opportunityId={opportunityId}
