@@ -28,7 +28,7 @@ export function HomePage() {
   const lists = home.data;
 
   const showCompatible = Boolean(user && !isRecruiter);
-  // One card per opportunity, in the first section (as rendered) that holds it (docs/decisions.md).
+  // One card per opportunity, in the first section (as rendered) that holds it (docs/decisions/web-shell.md).
   const [compatible, remote, news, brazil, europe, northAmerica] = firstAppearanceOnly([
     showCompatible && lists ? pickCompatible(lists) : undefined,
     lists?.recentHomeOfficeOpportunities,
