@@ -1,10 +1,10 @@
 import { type RouteObject, useRoutes } from 'react-router';
+import { routes } from '../config/paths';
 import { RequireOwnProfessional, RequireRecruiter, RequireSignedIn } from '../features/auth';
 import { prefetchOpportunityBoard } from '../features/opportunity-board/prefetch';
 import { prefetchProfessionalsScreen } from '../features/opportunity-professionals/prefetch';
 import { NotFoundPage } from '../features/public-pages/routes/not-found-page';
 import { lazyScreen, withEarlyCalls } from './lazy-screen';
-import { routes } from './paths';
 import { RootLayout } from './root-layout';
 
 // Screens load lazily so each route's code is fetched on first visit. Only built screens are registered;

@@ -7,8 +7,8 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth';
 import { firstAppearanceOnly, pickCompatible, useHomeOpportunities } from '../api/home-api';
