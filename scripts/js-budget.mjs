@@ -3,7 +3,7 @@
 // the home page's lazy chunk with its static imports (the router loads it at once on `/`) and one language's shell
 // catalogues (the largest; they load before the first render). Their gzip sizes
 // (level 9, as precompress.mjs serves them) are summed and the build fails past the budget.
-// The budget is issue 11's: 170 KB. How `/` stays within it is in docs/decisions.md ('What `/` keeps off its first
+// The budget is issue 11's: 170 KB. How `/` stays within it is in docs/decisions/serving-speed.md ('What `/` keeps off its first
 // page', 'Initial JavaScript'): the declarative router, the shell's Mantine in one chunk, what no first paint shows
 // loaded on use.
 // Usage: node scripts/js-budget.mjs apps/web/dist

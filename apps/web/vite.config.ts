@@ -43,7 +43,7 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           // The libraries every page runs travel as one chunk: split by whichever lazy screens share them, they
-          // became a dozen small files that compress worse (docs/performance.md, 'Initial JavaScript').
+          // became a dozen small files that compress worse (docs/performance-history.md, 'Initial JavaScript').
           groups: [
             { name: shellCatalogueChunk },
             {
@@ -56,7 +56,7 @@ export default defineConfig(({ command }) => ({
               // Mantine's provider and styles API (with everything they import) and the components the shell and
               // the home page draw, which most screens draw too. Left to the default split they were some thirty
               // files, each in the mix of lazy screens that shared it and each compressed apart: 8 KB more gzipped
-              // on `/` than the same code in one file (docs/performance.md, 'Initial JavaScript'). A component
+              // on `/` than the same code in one file (docs/performance-history.md, 'Initial JavaScript'). A component
               // added to the home page and not listed here still works; it only travels in a small file of its own.
               name: 'mantine-base',
               test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core[\\/]MantineProvider|components[\\/](Alert|Badge|Card|Checkbox|CloseButton|Grid|InputBase|NativeSelect|SimpleGrid|Skeleton|TextInput|Transition|UnstyledButton))[\\/]/,

@@ -128,7 +128,7 @@ export async function confirmationLinkFor(request: APIRequestContext, email: str
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => {
     window.localStorage.setItem('mosaico.token', value);
-    // Signed in, the profile's saved language would win over the browser's (docs/decisions.md, language rule):
+    // Signed in, the profile's saved language would win over the browser's (docs/decisions/web-shell.md, language rule):
     // journeys read the page in their browser's language unless they choose one themselves.
     if (!window.localStorage.getItem('mosaico.language')) {
       window.localStorage.setItem('mosaico.language', window.navigator.language);

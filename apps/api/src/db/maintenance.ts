@@ -8,7 +8,7 @@ import type { EmbeddedDatabase } from './embedded-database';
  * alone an embedded Mosaico would never collect planner statistics nor clear dead rows. The planner would then
  * plan the matching statements on the sizes of the day the tables were created (seen in the PGlite benchmark on a
  * brand-new data directory: re-ranking an unchanged opportunity took 2.2 s p50 / 13.3 s p95 without this, 59 ms /
- * 97 ms with it; docs/performance.md), and every update would grow the tables and their indexes for good.
+ * 97 ms with it; docs/performance-history.md), and every update would grow the tables and their indexes for good.
  *
  * So the app does autovacuum's work itself: a pass every minute vacuums or analyses each table past
  * PostgreSQL's default autovacuum thresholds, and the first pass at start analyses everything (the activity

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * The built web app's files held in memory with their precompressed variants (scripts/precompress.mjs), so a file
  * is answered in one write from the event loop that received the request. Streamed from disk (stat, open, reads,
  * close: each a trip through libuv's thread pool and back to a saturated event loop), a 111 KB script waited
- * 600–800 ms at p99 behind 100 connections of API calls (issue 11; docs/performance.md 'Serving speed').
+ * 600–800 ms at p99 behind 100 connections of API calls (issue 11; docs/performance-history.md 'Serving speed').
  */
 
 export interface WebAsset {

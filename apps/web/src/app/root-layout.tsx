@@ -1,8 +1,8 @@
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
 import { PrivacyConsentModal } from '../features/privacy-consent';
 import { RouteErrorPage } from '../features/public-pages/routes/route-error-page';
+import { AppLayout } from './layout/app-layout';
 import { ScrollRestoration, ScrollToEntry } from './scroll-restoration';
 
 export function RootLayout() {

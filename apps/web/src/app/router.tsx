@@ -1,10 +1,10 @@
 import { type RouteObject, useRoutes } from 'react-router';
+import { routes } from '../config/paths';
 import { RequireOwnProfessional, RequireRecruiter, RequireSignedIn } from '../features/auth';
 import { prefetchOpportunityBoard } from '../features/opportunity-board/prefetch';
 import { prefetchProfessionalsScreen } from '../features/opportunity-professionals/prefetch';
 import { NotFoundPage } from '../features/public-pages/routes/not-found-page';
 import { lazyScreen, withEarlyCalls } from './lazy-screen';
-import { routes } from './paths';
 import { RootLayout } from './root-layout';
 
 // Screens load lazily so each route's code is fetched on first visit. Only built screens are registered;
@@ -170,7 +170,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         path: routes.home,
-        // Recruiters land on their own opportunities, everyone else on the candidates' home (docs/decisions.md).
+        // Recruiters land on their own opportunities, everyone else on the candidates' home (docs/decisions/opportunity-authoring.md).
         Component: lazyScreen(
           () => import('../features/recruiter-home/routes/landing-page'),
           (screen) => screen.LandingPage,
@@ -300,7 +300,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         // 002 §2.1 lists the catch-all as recruiter-guarded; it stays open so visitors following a stale
-        // link see "Page not found" rather than the sign-in page (docs/decisions.md).
+        // link see "Page not found" rather than the sign-in page (docs/decisions/web-shell.md).
         path: routes.notFound,
         Component: NotFoundPage,
       },
@@ -310,7 +310,7 @@ export const appRoutes: RouteObject[] = [
 
 /**
  * The route table, matched by React Router's declarative router (`BrowserRouter` in main.tsx). Not its data router:
- * that carries 17 KB of gzipped code the first page does not use (docs/decisions.md, 'Initial JavaScript').
+ * that carries 17 KB of gzipped code the first page does not use (docs/decisions/serving-speed.md).
  */
 export function AppRoutes() {
   return useRoutes(appRoutes);

@@ -19,7 +19,7 @@ const current = { key: '' };
 /**
  * The scroll a visitor expects of pages, in a single-page app: a new page opens at its top (or at its #anchor),
  * and Back, Forward or a reload return to where they were on that entry. React Router's own ScrollRestoration
- * needs its data router, which the first page no longer carries (docs/decisions.md, 'Initial JavaScript').
+ * needs its data router, which the first page no longer carries (docs/decisions/serving-speed.md).
  *
  * Two parts. `ScrollRestoration`, outside the screens' Suspense boundary, records where the visitor is on the
  * current entry and names the new entry as soon as the address changes: while a screen's code loads, the page

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * 001 §2.2: 'Templates for the opportunity text exist in Portuguese and English'. The spec shows none, so these are
  * ours: one per kind of role the consultancy hires for, each in both languages, with the sections recruiters fill
- * in. They are content of the product (docs/decisions.md), served by GET opportunity-templates.
+ * in. They are content of the product (docs/decisions/opportunity-authoring.md), served by GET opportunity-templates.
  */
 export const opportunityTemplateSchema = z.object({
   _id: z.string(),

@@ -127,7 +127,7 @@ const filled = (value: string | null | undefined) =>
 
 /**
  * 001 §5 rule 4 'location unless remote': a place is required unless the opportunity is remote only (a hybrid or
- * in-person opportunity needs one even when remote is also ticked; docs/decisions.md).
+ * in-person opportunity needs one even when remote is also ticked; docs/decisions/opportunity-authoring.md).
  */
 export function needsLocation(type: OpportunityWrite['opportunityType']): boolean {
   return !(type.remote && !type.hybrid && !type.inPerson);

@@ -58,7 +58,7 @@ export const opportunityBoardResponseSchema = z.object({
 export type OpportunityBoardResponse = z.infer<typeof opportunityBoardResponseSchema>;
 
 /**
- * Which of the three feeds an open opportunity comes from (docs/decisions.md 'filter/{feed}'): not public is the
+ * Which of the three feeds an open opportunity comes from (docs/decisions/boards.md 'filter/{feed}'): not public is the
  * revision feed; public at fase 0–1 the recruitment feed; public at fase 2–4 the in-progress feed.
  */
 export function kanbanFeedOf(opportunity: { isPublic: boolean; fase: number }): KanbanFeed {
@@ -67,7 +67,7 @@ export function kanbanFeedOf(opportunity: { isPublic: boolean; fase: number }): 
 }
 
 /**
- * The priority dropdown (DECISIONS 'Priorities'; docs/decisions.md 'Opportunity kanban'): Mais recente (4, the
+ * The priority dropdown (DECISIONS 'Priorities'; docs/decisions/boards.md 'Opportunity kanban'): Mais recente (4, the
  * default) keeps every priority, newest first; Alta, Média or Baixa keeps only that priority, newest first; -1
  * keeps every priority ordered Alta → Baixa, then newest.
  */

@@ -157,7 +157,7 @@ export type DefeatsChange =
 /**
  * 002 §5 'Defeats': non-empty, changed and ≥ 0. 002 §4: the positions change by the difference (n more defeats,
  * n fewer positions, never below 0; fewer defeats give positions back). The defeat days stay as many as the
- * defeats: each added defeat is dated `today`, a lowered count drops the latest days (docs/decisions.md).
+ * defeats: each added defeat is dated `today`, a lowered count drops the latest days (docs/decisions/boards.md).
  */
 export function defeatsChange(current: DefeatsState, typed: Typed, today: string): DefeatsChange {
   const value = typedNumber(typed);

@@ -7,7 +7,7 @@ import type { SelectionStage } from './stage';
  * victory is the date a professional became Selecionado. A same-day period counts as 0.25 day (DECISIONS).
  *
  * An opportunity has many candidates, so "the positive registration of a stage" is the first one: the earliest
- * date on which any candidate was registered as meeting that stage (docs/decisions.md, 'Opportunity periods').
+ * date on which any candidate was registered as meeting that stage (docs/decisions/boards.md, 'Opportunity periods').
  */
 
 /** One candidate's registered result of a stage (a `steps` entry with key 1 to 4 and a date). */

@@ -46,7 +46,7 @@ function parenthesisedAreaCodeDigitCount(phone: string): number {
 }
 
 /**
- * 002 §6, tightened by issue 12 (docs/decisions.md, "Masking"): most of the national digits are always hidden,
+ * 002 §6, tightened by issue 12 (docs/decisions/domain.md, "Masking"): most of the national digits are always hidden,
  * whatever the country's format. The country code of an international number stays, an area code written in
  * parentheses stays, then the last digits (at most 4), while fewer than half of the national digits show;
  * separators stay. '(11) 98765-4321' → '(11) *****-*321'; '+351 959 585 524' → '+351 *** **5 524'.

@@ -76,8 +76,7 @@ export const INTERRUPTED_TOO_OFTEN =
  * database thread's `query` (parameterised, one statement) and `exec` (pg-boss's multi-statement migrations and
  * locked blocks, which never carry parameters). Both wait their turn behind an open transaction, as PGlite's own
  * do. PGlite's node-postgres connection (`createPgConfig`) does not: a job insert sent through it while a Drizzle
- * transaction is open lands inside that transaction and disappears with its rollback (docs/decisions.md,
- * Matching).
+ * transaction is open lands inside that transaction and disappears with its rollback (docs/decisions/matching.md).
  */
 export function queueDbAdapter(database: DatabaseHandle): PgBoss.Db {
   // A handler still running past the graceful stop makes pg-boss record its end (complete/fail, not awaited) after

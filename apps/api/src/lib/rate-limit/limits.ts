@@ -13,7 +13,7 @@ export interface RateLimitRule {
 const MINUTE = 60_000;
 
 /**
- * Every limit of the access flows, in one place (documented in docs/decisions.md, "Access and identity").
+ * Every limit of the access flows, in one place (documented in docs/decisions/access-and-identity.md).
  * Per-IP limits are @fastify/rate-limit route limits; per-account ones are keyed by the e-mail address.
  */
 export const RATE_LIMITS = {

@@ -85,7 +85,7 @@ export interface MilestoneRow {
 
 /**
  * The period boundaries of many opportunities in one read of `opportunity_milestones` (kept in step with the
- * candidatures by triggers, docs/decisions.md 'Opportunity periods'): per opportunity and stage the earliest
+ * candidatures by triggers, docs/decisions/boards.md 'Opportunity periods'): per opportunity and stage the earliest
  * positive registration, and every victory day.
  */
 export async function milestones(db: Database, opportunityIds: readonly string[]): Promise<MilestoneRow[]> {

@@ -69,7 +69,7 @@ export const opportunityCardRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Five periods (recruitment, evaluation, selection, presentation, closing) with start and end days ' +
           '(YYYY-MM-DD), days (0.25 for a same-day period) and outOfOrder; an open period runs to today (UTC) or ' +
-          'to the day the opportunity was finished (docs/decisions.md, Opportunity periods).',
+          'to the day the opportunity was finished (docs/decisions/boards.md, Opportunity periods).',
         security,
         params: paramsSchema,
         response: { 200: opportunityDatesResponseSchema, ...errors },

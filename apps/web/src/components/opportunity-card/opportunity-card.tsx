@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconFlame, IconHome, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useLocalizedPlace } from '../../lib/place-names';
 import classes from './opportunity-card.module.css';
 import { isHot, type OpportunityCardData, truncateTitle } from './opportunity-card-schema';

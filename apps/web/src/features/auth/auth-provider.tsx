@@ -43,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [user]);
 
-  // The language rule (docs/decisions.md): a choice made in this browser wins, then the one saved on the
+  // The language rule (docs/decisions/web-shell.md): a choice made in this browser wins, then the one saved on the
   // profile (the token carries it), then the browser's. Applied when someone signs in or the page opens signed in.
   const preferred = user?.preferredLanguage;
   useEffect(() => {

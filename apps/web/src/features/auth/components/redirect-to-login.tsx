@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /**
  * Sends the visitor to /login, remembering where they were so the sign-in screen can return them. Signing out from

@@ -4,9 +4,9 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { AuthPageLayout } from '../../../components/layout/auth-page-layout';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { AuthPageLayout } from './auth-page-layout';
 
 type Phase = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
 

@@ -3,12 +3,12 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
-import { AuthPageLayout } from '../../../components/layout/auth-page-layout';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { resendConfirmationMail } from '../api/auth-api';
+import { AuthPageLayout } from '../components/auth-page-layout';
 
 function emailFromState(state: unknown): string | null {
   if (typeof state !== 'object' || state === null) return null;

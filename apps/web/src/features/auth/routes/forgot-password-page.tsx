@@ -5,13 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
-import { AuthPageLayout } from '../../../components/layout/auth-page-layout';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { AUTH_CODES, forgotPassword, hasCode } from '../api/auth-api';
+import { AuthPageLayout } from '../components/auth-page-layout';
 import { loginEmailError } from '../components/auth-rules';
 
 /**

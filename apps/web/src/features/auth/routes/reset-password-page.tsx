@@ -3,11 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { AuthPageLayout } from '../../../components/layout/auth-page-layout';
+import { paths } from '../../../config/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { AUTH_CODES, checkResetToken, hasCode, resetPassword } from '../api/auth-api';
+import { AuthPageLayout } from '../components/auth-page-layout';
 import {
   type NewPasswordFieldIds,
   NewPasswordFields,

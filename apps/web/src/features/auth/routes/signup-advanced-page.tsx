@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { AuthPageLayout } from '../../../components/layout/auth-page-layout';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { AUTH_CODES, advancedSignup, hasCode, validateSignup } from '../api/auth-api';
+import { AuthPageLayout } from '../components/auth-page-layout';
 import { ExpiredTokenPanel } from '../components/expired-token-panel';
 import {
   type NewPasswordFieldIds,

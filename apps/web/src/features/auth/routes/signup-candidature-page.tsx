@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { AUTH_CODES, hasCode, validateSignup } from '../api/auth-api';
 import { REDIRECT_AFTER_APPLYING_MS } from '../components/timings';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { AuthPageLayout } from '../../../components/layout/auth-page-layout';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
+import { AuthPageLayout } from '../components/auth-page-layout';
 import { ExpiredTokenPanel } from '../components/expired-token-panel';
 import { withOpportunity } from './opportunity-query';
 

@@ -11,14 +11,14 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { AuthPageLayout } from '../../../components/layout/auth-page-layout';
 import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
+import { paths } from '../../../config/paths';
 import { isLanguage } from '../../../i18n/languages';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { AUTH_CODES, hasCode, recordSignupConsent, signup, uploadCv } from '../api/auth-api';
+import { AuthPageLayout } from '../components/auth-page-layout';
 import { cvFileError, type Step2Field, step2Errors } from '../components/auth-rules';
 import { focusFirstError } from '../components/form-focus';
 import {

@@ -3,11 +3,11 @@ import { isValidEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '@mosaico/doma
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { AuthPageLayout } from '../../../components/layout/auth-page-layout';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { checkEmailRegistered } from '../api/auth-api';
+import { AuthPageLayout } from '../components/auth-page-layout';
 import { type EmailCheck, isStep1Valid, type Step1Field, step1Errors } from '../components/auth-rules';
 import { focusFirstError } from '../components/form-focus';
 import { PasswordField } from '../components/password-field';

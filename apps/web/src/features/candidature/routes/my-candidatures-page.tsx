@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, T
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth';

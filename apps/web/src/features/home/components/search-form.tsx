@@ -4,9 +4,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths, type SearchParams } from '../../../app/paths';
 import { LazyPlaceAutocomplete } from '../../../components/place-autocomplete/lazy-place-autocomplete';
 import type { SelectedPlace } from '../../../components/place-autocomplete/place-autocomplete';
+import { paths, type SearchParams } from '../../../config/paths';
 
 /** The distances offered around a chosen place (000 §9: km, 50 by default). */
 const RADIUS_OPTIONS_KM = [10, 25, DEFAULT_SEARCH_RADIUS_KM, 100, 200, 500] as const;

@@ -7,8 +7,8 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth';
 import { firstAppearanceOnly, pickCompatible, useHomeOpportunities } from '../api/home-api';
@@ -28,7 +28,7 @@ export function HomePage() {
   const lists = home.data;
 
   const showCompatible = Boolean(user && !isRecruiter);
-  // One card per opportunity, in the first section (as rendered) that holds it (docs/decisions.md).
+  // One card per opportunity, in the first section (as rendered) that holds it (docs/decisions/web-shell.md).
   const [compatible, remote, news, brazil, europe, northAmerica] = firstAppearanceOnly([
     showCompatible && lists ? pickCompatible(lists) : undefined,
     lists?.recentHomeOfficeOpportunities,

@@ -3,8 +3,8 @@ import type { OpportunityBoardCard, OpportunityKanbanColumn } from '@mosaico/dom
 import { IconGripVertical } from '@tabler/icons-react';
 import { type MouseEvent, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
+import { paths } from '../../../config/paths';
 import { formatKanbanDate } from '../../../lib/dates';
 import { dragIdOf, dropIdOfCard, justDragged } from './board-dnd';
 import classes from './opportunity-board.module.css';

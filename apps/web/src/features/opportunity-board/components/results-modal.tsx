@@ -2,7 +2,7 @@ import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type BoardResultEntry, boardResults, type OpportunityBoardCard } from '@mosaico/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 
 /** Stable keys for entries that may repeat (two wins of one opportunity on one day). */

@@ -28,9 +28,9 @@ import {
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { LoadFailure } from '../../../components/load-failure/load-failure';
 import { NotFoundPanel } from '../../../components/not-found/not-found-panel';
+import { paths } from '../../../config/paths';
 import { loadNamespaces } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';

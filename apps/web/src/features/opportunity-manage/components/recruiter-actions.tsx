@@ -32,7 +32,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useOpportunityFeed } from '../../recruiter-home/api/recruiter-home-api';
 import {
   CLOSE_REASONS,

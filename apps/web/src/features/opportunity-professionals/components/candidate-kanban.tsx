@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { initialsOf, UserAvatar } from '../../../components/user-avatar/user-avatar';
+import { paths } from '../../../config/paths';
 import classes from './candidate-kanban.module.css';
 
 /**

@@ -9,7 +9,7 @@ import { IconFileText, IconMailForward, IconUserCheck, IconUserPlus, IconUserX }
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { openLatestCv, type SelectionAction, useSelectionAction } from '../api/selection-api';

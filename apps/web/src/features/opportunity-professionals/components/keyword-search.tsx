@@ -18,8 +18,8 @@ import { PAGE_SIZES } from '@mosaico/domain';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
+import { paths } from '../../../config/paths';
 import { useKeywordSearch } from '../api/selection-api';
 
 /**

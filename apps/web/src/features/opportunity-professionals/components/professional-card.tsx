@@ -22,8 +22,8 @@ import {
 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
+import { paths } from '../../../config/paths';
 import { AdherenceRing } from './adherence-ring';
 import { MatchExplanation } from './match-explanation';
 

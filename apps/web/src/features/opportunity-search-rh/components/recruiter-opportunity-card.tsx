@@ -3,7 +3,7 @@ import type { RecruiterOpportunityCard as CardData } from '@mosaico/domain';
 import { IconHome, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useLocalizedPlace } from '../../../lib/place-names';
 import { isCloseReasonKey } from '../api/opportunity-search-rh-api';
 

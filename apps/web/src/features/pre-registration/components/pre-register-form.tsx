@@ -29,12 +29,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
 import {
   PlaceAutocomplete,
   type SelectedPlace,
 } from '../../../components/place-autocomplete/place-autocomplete';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {

@@ -27,12 +27,12 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import {
   PlaceAutocomplete,
   type SelectedPlace,
 } from '../../../components/place-autocomplete/place-autocomplete';
 import { usePlaceDetails } from '../../../components/place-autocomplete/places-api';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';

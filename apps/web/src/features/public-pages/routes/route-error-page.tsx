@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 
 /** Last-resort screen when a route fails to load or render (e.g. a stale lazy chunk after a deploy). */

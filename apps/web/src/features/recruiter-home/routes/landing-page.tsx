@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PageLoader } from '../../../components/layout/page-loader';
+import { PageLoader } from '../../../components/page-loader/page-loader';
 import { loadNamespaces } from '../../../i18n';
 import { useAuth } from '../../auth';
 import { HomePage } from '../../home/routes/home-page';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { hasCookieConsent, storeCookieConsent } from './cookie-consent';
 
 /** Shown at the bottom of every page until the visitor accepts. */

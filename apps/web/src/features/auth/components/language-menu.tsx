@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../features/auth';
-import { changeLanguage } from '../../i18n';
-import { isLanguage, type Language, SUPPORTED_LANGUAGES } from '../../i18n/languages';
-import { HeaderMenu } from './header-menu';
+import { HeaderMenu } from '../../../components/header-menu/header-menu';
+import { changeLanguage } from '../../../i18n';
+import { isLanguage, type Language, SUPPORTED_LANGUAGES } from '../../../i18n/languages';
+import { useAuth } from '../use-auth';
 
 /** Language dropdown (en-US, pt-BR, pt-PT): switches every text live and remembers the choice. */
 export function LanguageMenu() {

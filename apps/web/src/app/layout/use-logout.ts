@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 
 export function useLogout(): () => void {

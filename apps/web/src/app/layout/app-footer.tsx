@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ABOUT_URL } from '../../app/config';
-import { paths } from '../../app/paths';
+import { ABOUT_URL } from '../../config/env';
+import { paths } from '../../config/paths';
 
 export function AppFooter() {
   const { t } = useTranslation('layout');

@@ -2,7 +2,7 @@ import { Button, Divider, NavLink as MantineNavLink, Stack, Text } from '@mantin
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { isNavGroup, type NavItem, useUserMenuItems } from './navigation-items';
 import { useLogout } from './use-logout';

@@ -2,12 +2,12 @@ import { Box } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isAuthPath } from '../../app/paths';
+import { PageLoader } from '../../components/page-loader/page-loader';
+import { isAuthPath } from '../../config/paths';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { CookieBanner } from './cookie-banner';
-import { PageLoader } from './page-loader';
 
 /**
  * The page frame: header, main and footer, except on authentication screens, which draw their own frame

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HeaderMenu } from '../../components/header-menu/header-menu';
 import { useAuth } from '../../features/auth';
-import { HeaderMenu } from './header-menu';
 import { useUserMenuItems } from './navigation-items';
 import { useLogout } from './use-logout';
 

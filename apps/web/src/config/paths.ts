@@ -1,7 +1,7 @@
 /**
  * Every route of the three specification documents, in one place. `routes` holds the patterns the router
  * registers; `paths` builds concrete links. Literal spellings are the contract (`professinal-profile`).
- * Routes the documents leave "not shown" are chosen here and listed in docs/decisions.md.
+ * Routes the documents leave "not shown" are chosen here and listed in docs/decisions/web-shell.md.
  */
 
 export const routes = {

@@ -1,6 +1,6 @@
 import { userProfileSchema } from '@mosaico/domain';
-import type { Language } from '../../i18n/languages';
-import { apiGet, apiSend } from '../../lib/api-client';
+import type { Language } from '../../../i18n/languages';
+import { apiGet, apiSend } from '../../../lib/api-client';
 
 /**
  * Saves the choice on the signed-in user's profile (000 §3 preferredLanguage), so the next sign-in in any browser

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
-import { HeaderMenu } from './header-menu';
+import { HeaderMenu } from '../../components/header-menu/header-menu';
 import { isNavGroup, type NavItem } from './navigation-items';
 
 /** Desktop top menu: plain links, and dropdowns for grouped entries. */

@@ -2,10 +2,10 @@ import { Box, Group, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { MosaicoLogo } from '../../../components/logo/logo';
+import { paths } from '../../../config/paths';
 import classes from './auth-page-layout.module.css';
 import { LanguageMenu } from './language-menu';
-import { MosaicoLogo } from './logo';
 
 /**
  * Frame for the authentication screens (sign-in, sign-up, reset, recovery), which render without the shell.
