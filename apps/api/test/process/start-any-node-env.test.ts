@@ -74,16 +74,18 @@ describe('npm start whatever NODE_ENV says', () => {
     expect(DEVELOPMENT_REACT.test(scripts), 'React’s development bundle in the build').toBe(false);
   });
 
-  it.each([
+  // The two servers start side by side: each start is mostly waiting on its own process.
+  it.concurrent.for([
     ['development', 'development'],
     ['unset', undefined],
-  ])(
+  ] as [string, string | undefined][])(
     'starts with NODE_ENV %s: healthy, and the page it serves loads production React',
-    async (_, nodeEnv) => {
+    { timeout: 150_000 },
+    async ([, nodeEnv], { expect }) => {
       const port = await freePort();
       const child = startServer({ PORT: String(port), WEB_DIST_DIR: dist, NODE_ENV: nodeEnv });
       try {
-        await waitForOutput(child.stdout as NodeJS.ReadableStream, /Mosaico is running on/, 90_000);
+        await waitForOutput(child.stdout as NodeJS.ReadableStream, /Mosaico is running on/, 110_000);
         const base = `http://127.0.0.1:${port}`;
         expect((await fetch(`${base}/api/health`)).status).toBe(200);
         const page = await fetch(`${base}/`);
@@ -103,7 +105,6 @@ describe('npm start whatever NODE_ENV says', () => {
         await exitWithin(child, 10_000);
       }
     },
-    120_000,
   );
 });
 
