@@ -2,11 +2,14 @@
 // The initial JavaScript of `/` (issue 11): the entry script of index.html, every chunk it imports statically,
 // the home page's lazy chunk with its static imports (the router loads it at once on `/`) and one language's shell
 // catalogues (the largest; they load before the first render). Their gzip sizes
-// (level 9, as precompress.mjs serves them) are summed and the build fails past the budget.
+// (level 9, as precompress.mjs serves them) are summed and compared with the budget. Past it, the build fails under
+// JS_BUDGET=enforce, which `npm test` (and so CI) sets; any other build (a user's `npm start`, a deployment's
+// `npm run build`) only warns and goes on, since a size check is the tests' business, not a reason for the app not to
+// start (issue 22).
 // The budget is issue 11's: 170 KB. How `/` stays within it is in docs/decisions/serving-speed.md ('What `/` keeps off its first
 // page', 'Initial JavaScript'): the declarative router, the shell's Mantine in one chunk, what no first paint shows
 // loaded on use.
-// Usage: node scripts/js-budget.mjs apps/web/dist
+// Usage: [JS_BUDGET=enforce] node scripts/js-budget.mjs apps/web/dist
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -56,6 +59,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`initial JavaScript of /: ${kb(total)} gzipped in ${files.size} files (budget ${BUDGET_KB} KB)`);
 for (const [file, size] of rows.slice(0, 8)) console.log(`  ${kb(size).padStart(9)}  ${file}`);
 if (total > BUDGET_KB * 1024) {
-  console.error(`js-budget: ${kb(total)} is over the ${BUDGET_KB} KB budget`);
-  process.exit(1);
+  const enforced = process.env.JS_BUDGET === 'enforce';
+  console.error(
+    `js-budget: ${kb(total)} is over the ${BUDGET_KB} KB budget` +
+      (enforced ? '' : ' (a warning here; `npm test` fails on it)'),
+  );
+  if (enforced) process.exit(1);
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 // Starting and stopping the real server process (src/server.ts through tsx), as an operator does.
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
 const dataDirs: string[] = [];
 
@@ -33,8 +33,11 @@ export function newDataDir(): string {
   return dataDir;
 }
 
-/** Starts `src/server.ts` with the embedded database in `dataDir` (a new one unless given). */
-export function startServer(env: Record<string, string>, dataDir = newDataDir()): ChildProcess {
+/**
+ * Starts `src/server.ts` with the embedded database in `dataDir` (a new one unless given). A variable given as
+ * undefined is left unset (NODE_ENV is 'test' unless the case says otherwise).
+ */
+export function startServer(env: Record<string, string | undefined>, dataDir = newDataDir()): ChildProcess {
   const inherited = { ...process.env };
   // The embedded database unless the case gives DATABASE_URL.
   delete inherited.DATABASE_URL;
