@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A hang detector, not a speed test: on the 2-core CI machine these files run beside the API's, and screens
+    // whose tests wait out a real 3-second timer were seen past Vitest's default 5 s under that load.
+    testTimeout: 20_000,
   },
 });
