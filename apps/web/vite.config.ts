@@ -41,8 +41,10 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   server: {
-    // The API (apps/api) listens on 3000 in development; the browser always calls same-origin /api.
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    // The API (apps/api) listens on 127.0.0.1:3000 in development (issue 21: not 'localhost', which may resolve to
+    // ::1 first); the browser always calls same-origin /api. Vite itself stays on this machine unless run with
+    // --host: its proxy reaches the API from loopback, so the development mailbox would answer whoever reaches Vite.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
   },
   build: {
     outDir: 'dist',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { ServerOptions } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -34,7 +35,21 @@ export type App = FastifyInstance;
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** How long a request may take to arrive whole, headers and body (ms); tests shorten it. */
+  requestTimeoutMs?: number;
+  /** How long a connection may stay silent before the server closes it (ms); tests shorten it. */
+  connectionTimeoutMs?: number;
 }
+
+/**
+ * A client that sends its request a byte at a time held a connection (and a slot of Node's) for 75 s and more
+ * (issue 21): a request has 30 s to arrive whole, and a connection that sends nothing for 30 s is closed. An
+ * upload of the largest CV (5 MB) needs about 1.4 Mbit/s to fit.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const CONNECTION_TIMEOUT_MS = 30_000;
+/** Node checks the requests' age this often (its default, 30 s, would let a trickle run up to twice the limit). */
+const MAX_TIMEOUT_CHECK_INTERVAL_MS = 5_000;
 
 export async function buildApp(input: AppContextInput, options: BuildAppOptions = {}): Promise<App> {
   const ctx: AppContext = {
@@ -45,10 +60,20 @@ export async function buildApp(input: AppContextInput, options: BuildAppOptions 
     // One listening connection per instance for every cache derived from opportunities (issue 11).
     opportunityCaches: await createNotifiedCaches(input.database, OPPORTUNITIES_CHANGED_CHANNEL),
   };
-  const serverOptions: FastifyServerOptions = {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const serverOptions: FastifyServerOptions & { http: ServerOptions } = {
     logger: options.logger ?? { level: ctx.config.logLevel },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    requestTimeout,
+    connectionTimeout: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+    // Given to Node's server at its creation too: Fastify sets requestTimeout on the server afterwards, and while
+    // headersTimeout stays at Node's 60 s a body trickling in after its headers was never timed out (Node 20).
+    http: {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.min(MAX_TIMEOUT_CHECK_INTERVAL_MS, Math.ceil(requestTimeout / 4)),
+    },
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 

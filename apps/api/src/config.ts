@@ -11,7 +11,8 @@ const booleanFromEnv = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // No default here: it depends on NODE_ENV (see loadConfig).
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -103,7 +104,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    // Outside production the development mailbox (password-reset links included) and the demo logins are served:
+    // the app listens on this machine only unless HOST says otherwise (issue 21). Production listens everywhere.
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { type App, buildApp } from '../src/app';
+import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type Env, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { mailOutbox, users } from '../src/db/schema';
@@ -24,7 +24,10 @@ export interface TestApp {
  * Builds the whole app on a fresh database: an in-memory PGlite, or, when TEST_DATABASE_URL is set, a schema
  * of its own on that PostgreSQL server (dropped on close), so test files run in parallel without sharing rows.
  */
-export async function buildTestApp(env: Partial<Env> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Partial<Env> = {},
+  options: Omit<BuildAppOptions, 'logger'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mosaico-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -44,7 +47,7 @@ export async function buildTestApp(env: Partial<Env> = {}): Promise<TestApp> {
   await database.migrate();
   // pg-boss's tables go in the file's own database too, so files never pick up each other's jobs.
   const queue = await createJobQueue(database, { schema: 'pgboss', supervise: false });
-  const app = await buildApp({ config, database, queue }, { logger: false });
+  const app = await buildApp({ config, database, queue }, { ...options, logger: false });
   await app.ready();
   return {
     app,

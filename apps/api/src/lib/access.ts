@@ -25,7 +25,11 @@ export type AccessPolicy =
   | 'recruiter'
   /** rh_manager only. */
   | 'manager'
-  /** Only outside production (the development mailbox); in production the route is not registered. */
+  /**
+   * Only outside production (the development mailbox), and only to a client on this machine: the socket's own
+   * address must be loopback, whatever HOST and TRUST_PROXY say (see `isLoopbackSocket`). In production the
+   * route is not registered.
+   */
   | 'development'
   /**
    * The visitor who has just signed up (no token yet; the service accepts only a fresh, unconfirmed account) or,
@@ -78,7 +82,16 @@ export function enforceAccess(rule: AccessRule, request: FastifyRequest): void {
   const user = request.currentUser;
   switch (rule.who) {
     case 'public':
+      return;
     case 'development':
+      // The mailbox shows every password-reset link: anyone else who reaches the port could take any account
+      // over (issue 21). A stranger learns nothing, not even that the route exists.
+      if (!isLoopbackSocket(request)) {
+        throw new AppError(404, 'ROUTE_NOT_FOUND', {
+          method: request.method,
+          url: request.url.split('?')[0] ?? '',
+        });
+      }
       return;
     case 'signed-in':
       if (!user) refuse(request);
@@ -109,6 +122,21 @@ export function enforceAccess(rule: AccessRule, request: FastifyRequest): void {
       return;
     }
   }
+}
+
+/**
+ * Whether the TCP peer is this machine. The socket's address, never `request.ip`: with TRUST_PROXY that comes from
+ * X-Forwarded-For, which any client writes. IPv4 loopback is all of 127.0.0.0/8, also as an IPv4-mapped IPv6
+ * address (a server listening on '::').
+ */
+export function isLoopbackSocket(request: FastifyRequest): boolean {
+  return isLoopbackAddress(request.socket.remoteAddress);
+}
+
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
 const ruleKey = (method: string, url: string) => `${method} ${url}`;

@@ -6,7 +6,9 @@ import { AppError } from './errors';
  * checked before validation and before any handler. PostgreSQL refuses U+0000 in text, other C0 controls have no
  * meaning in any field of the contract, and a lone UTF-16 surrogate cannot be stored as UTF-8: such input is
  * refused with 400 INVALID_TEXT naming the field, rather than reaching the database as a 500. Tab, line feed and
- * carriage return stay legal (multi-line descriptions). Multipart fields and file names are checked by the upload
+ * carriage return stay legal here (multi-line descriptions); a one-line field (names, e-mails, titles…: issue 21)
+ * refuses line breaks through its schema, `oneLineText()` of packages/domain (400 VALIDATION_ERROR naming it),
+ * which the web forms share. Multipart fields and file names are checked by the upload
  * route with `assertCleanText` (its body is a stream, parsed inside the handler).
  */
 

@@ -11,6 +11,7 @@ import {
   personNameSchema,
   phoneSchema,
 } from '../profile/field-rules';
+import { oneLineText } from '../shared/one-line';
 
 // Access and identity contract (000 §7 "Authentication", users/check-email-cadastro, users/privacyPolicyAcceptance).
 // The API validates requests and answers with these schemas; the web client parses with the same ones.
@@ -95,8 +96,8 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 /** POST /auth/refreshToken: `token` is a sign-in JWT or a confirmation token of the user `username` (e-mail). */
 export const refreshTokenRequestSchema = z.object({
-  token: z.string().min(1).max(4096),
-  username: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
+  token: oneLineText().min(1).max(4096),
+  username: oneLineText().trim().min(1).max(MAX_EMAIL_LENGTH),
 });
 export type RefreshTokenRequest = z.input<typeof refreshTokenRequestSchema>;
 
@@ -111,15 +112,15 @@ export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 
 /** 000 §3 dadosPessoais.geolocation: chosen from the place suggestions, so it has a place_id. */
 export const signupGeolocationSchema = z.object({
-  place_id: z.string().trim().min(1).max(200),
-  formatted_address: z.string().trim().min(1).max(300),
+  place_id: oneLineText().trim().min(1).max(200),
+  formatted_address: oneLineText().trim().min(1).max(300),
 });
 
 /** 000 §3 contato.lista entry; the phone (`contato`) has at least 8 characters (000 §5). */
 export const contactEntrySchema = z.object({
   tipo: contactTypeSchema.default(DEFAULT_CONTACT_TYPE),
   contato: phoneSchema.max(40),
-  locale: z.string().max(10).default(DEFAULT_CONTACT_LOCALE),
+  locale: oneLineText().max(10).default(DEFAULT_CONTACT_LOCALE),
 });
 export type ContactEntry = z.infer<typeof contactEntrySchema>;
 
@@ -146,7 +147,7 @@ export type SignupUser = z.input<typeof signupUserSchema>;
 export const signupRequestSchema = z.object({
   user: signupUserSchema,
   activeLanguage: activeLanguageSchema.optional(),
-  vaga: z.string().trim().min(1).max(100).nullish(),
+  vaga: oneLineText().trim().min(1).max(100).nullish(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -158,8 +159,8 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 /** POST /auth/signup/validate: `username` is the e-mail, `token` the confirmation token from the link. */
 export const validateSignupRequestSchema = z.object({
-  username: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
-  token: z.string().min(1).max(200),
+  username: oneLineText().trim().min(1).max(MAX_EMAIL_LENGTH),
+  token: oneLineText().min(1).max(200),
 });
 export type ValidateSignupRequest = z.input<typeof validateSignupRequestSchema>;
 
@@ -185,8 +186,8 @@ export type ResendMailRequest = z.input<typeof resendMailRequestSchema>;
 export const advancedSignupRequestSchema = z.object({
   activeLanguage: activeLanguageSchema.optional(),
   password: z.string().max(MAX_PASSWORD_LENGTH),
-  username: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
-  token: z.string().min(1).max(200),
+  username: oneLineText().trim().min(1).max(MAX_EMAIL_LENGTH),
+  token: oneLineText().min(1).max(200),
   perfilUsuario: z.record(z.string(), z.unknown()).optional(),
   homeOffice: z.boolean().optional(),
 });

@@ -4,6 +4,7 @@ import { professionalCardItemSchema } from '../matching/match-contract';
 import { type ApplicantsOrder, ENROLLED_FILTER } from '../opportunity/listing';
 import { PRE_REGISTER_TYPES } from '../opportunity/rules';
 import type { SelectionStage } from '../opportunity/stage';
+import { oneLineText } from '../shared/one-line';
 import { candidateChannels, captureSourceSchema, DEFAULT_PROVIDER_NAME } from './sources';
 import { ENTRY_STEP_KEY, MEETS_REQUIREMENTS } from './stages';
 import { CANDIDATE_STATUS, type CandidateStatus, FINAL_CANDIDATE_STATUSES } from './status';
@@ -58,7 +59,7 @@ export const changeInfoBodySchema = z.object({
   candidate: candidateRefSchema,
   status: settableStatusSchema,
   capture: captureSourceSchema.nullable().optional(),
-  source: z.string().max(60).nullable().optional(),
+  source: oneLineText().max(60).nullable().optional(),
   dateVictory: calendarDaySchema.nullable().optional(),
   dateRefused: calendarDaySchema.nullable().optional(),
   dateQuit: calendarDaySchema.nullable().optional(),
@@ -310,7 +311,7 @@ export const triageOptionsSchema = z.object({
   details: z.string().max(2_000).default(''),
   date: calendarDaySchema,
   capture: captureSourceSchema,
-  source: z.string().min(1).max(60),
+  source: oneLineText().min(1).max(60),
 });
 export type TriageOptions = z.infer<typeof triageOptionsSchema>;
 
@@ -340,10 +341,10 @@ export function checkTriageOptions(
 }
 
 export const sendInviteBodySchema = z.object({
-  profissionalId: z.string().min(1).max(100),
-  profissionalEmail: z.string().max(320).optional(),
-  profissionalNome: z.string().max(200).optional(),
-  profissionalTel: z.string().max(60).optional(),
+  profissionalId: oneLineText().min(1).max(100),
+  profissionalEmail: oneLineText().max(320).optional(),
+  profissionalNome: oneLineText().max(200).optional(),
+  profissionalTel: oneLineText().max(60).optional(),
   activeLanguage: z.enum(LANGUAGES).optional(),
   notificationsSettings: z.unknown().optional(),
 });

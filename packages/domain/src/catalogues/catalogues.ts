@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../shared/one-line';
 
 // 001 §7 'Related supporting calls', 002 §3 Squad and Responsible: the lists the opportunity form and the boards
 // choose from.
@@ -32,8 +33,8 @@ export type CriterionTemplate = z.infer<typeof criterionTemplateSchema>;
  * (case-insensitively), else CriterioGlobalDuplicado.
  */
 export const createCriterionBodySchema = z.object({
-  nome: z.string().trim().min(1).max(100),
-  termos: z.array(z.string().trim().max(100)).max(50),
+  nome: oneLineText().trim().min(1).max(100),
+  termos: z.array(oneLineText().trim().max(100)).max(50),
   global: z.boolean().default(true),
 });
 export type CreateCriterionBody = z.input<typeof createCriterionBodySchema>;
@@ -65,7 +66,7 @@ export function cleanTerms(terms: readonly string[]): string[] {
 }
 
 /** GET criteria/check-name?nome=. */
-export const checkCriterionNameQuerySchema = z.object({ nome: z.string().trim().min(1).max(100) });
+export const checkCriterionNameQuerySchema = z.object({ nome: oneLineText().trim().min(1).max(100) });
 export const checkCriterionNameResponseSchema = z.object({ exists: z.boolean() });
 
 /** GET carreiras: careers or areas (001 §3 'Career: nome, created, user'). */
@@ -82,9 +83,9 @@ export type Career = z.infer<typeof careerSchema>;
 export const createCareersBodySchema = z
   .array(
     z.object({
-      nome: z.string().trim().max(100),
-      created: z.string().max(40).optional(),
-      user: z.string().max(100).optional(),
+      nome: oneLineText().trim().max(100),
+      created: oneLineText().max(40).optional(),
+      user: oneLineText().max(100).optional(),
     }),
   )
   .max(50);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeLanguageSchema } from '../auth/auth';
 import { emailSchema } from '../profile/field-rules';
+import { oneLineText } from '../shared/one-line';
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const CONTACT_NAME_MAX_LENGTH = 100;
@@ -10,7 +11,8 @@ export const CONTACT_NAME_MAX_LENGTH = 100;
  * required fields', 000 §5); blanks count as empty.
  */
 export const contactMessageRequestSchema = z.object({
-  firstName: z.string().trim().min(1).max(CONTACT_NAME_MAX_LENGTH),
+  // Copied into the mail's subject: one line (issue 21).
+  firstName: oneLineText().trim().min(1).max(CONTACT_NAME_MAX_LENGTH),
   email: emailSchema,
   mensagem: z.string().trim().min(1).max(CONTACT_MESSAGE_MAX_LENGTH),
   activeLanguage: activeLanguageSchema.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classifSchema, subclassifSchema } from '../profile/classification';
+import { oneLineText } from '../shared/one-line';
 
 /**
  * The dictionary (000 §7 `dictionary/*`): the words professionals and recruiters pick from. Interests
@@ -35,7 +36,7 @@ export type MosaicDictionary = z.infer<typeof mosaicDictionarySchema>;
 /** GET dictionary/list?classif=…: one classif's terms. */
 export const dictionaryListQuerySchema = z.object({ classif: classifSchema });
 
-const termName = z.string().trim().min(1).max(DICTIONARY_TERM_MAX_LENGTH);
+const termName = oneLineText().trim().min(1).max(DICTIONARY_TERM_MAX_LENGTH);
 
 /** POST dictionary (recruiters): a new Portuguese term. A case-insensitive duplicate of one classif is refused. */
 export const dictionaryCreateBodySchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MOSAIC_EDITOR_COLUMNS } from '../mosaic/editor';
 import { pieceWidth } from '../mosaic/pieces';
 import { UNSET } from '../profile/salary';
+import { oneLineText } from '../shared/one-line';
 import { placeRefSchema } from '../users/user-profile';
 import { OPPORTUNITY_MOSAIC_ERROR_CODES } from './lifecycle';
 import { PRIORITIES } from './priorities';
@@ -11,7 +12,9 @@ import { DEFAULT_RANGE_KM, REQUIRED_CRITERION_WEIGHT } from './rules';
 // string, not a parse error) so that the thirteen rules of 001 §5 — not zod — answer each missing field with its
 // own message, in the order the spec gives, on the form and on the server alike.
 
-const text = (max: number) => z.string().max(max);
+// Every text of the form is one line (issue 21) but the details, which are rich text.
+const text = (max: number) => oneLineText().max(max);
+const multiLineText = (max: number) => z.string().max(max);
 const flags = <K extends string>(keys: readonly K[]) =>
   z.object(
     Object.fromEntries(keys.map((key) => [key, z.boolean().default(false)])) as Record<
@@ -59,8 +62,8 @@ export const opportunityWriteSchema = z.object({
     .default({ tipo: {} }),
   /** Alta 1, Média 2, Baixa 3 (default Alta); anything else is 'select' (rule 7). */
   selectedPriority: z.object({ label: text(30).optional(), value: z.number().int() }).nullish(),
-  detalhes: text(50_000).default(''),
-  detalhesEn: text(50_000).nullish(),
+  detalhes: multiLineText(50_000).default(''),
+  detalhesEn: multiLineText(50_000).nullish(),
   criterias: z.array(opportunityCriterionInputSchema).max(50).default([]),
   interests: z
     .array(z.object({ _id: text(100).optional(), nome: text(100) }))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { opportunityFeedItemSchema } from '../search/search';
+import { oneLineText } from '../shared/one-line';
 import type { KanbanFeed, OpportunityKanbanColumn } from './kanban';
 import { type KanbanPriority, kanbanPrioritySchema } from './priorities';
 import { OPPORTUNITY_KANBAN_COLUMNS } from './stage';
@@ -14,8 +15,8 @@ import { OPPORTUNITY_KANBAN_COLUMNS } from './stage';
 export const KANBAN_ALL = '-1';
 
 export const opportunityBoardQuerySchema = z.object({
-  squad: z.string().trim().min(1).max(64).default(KANBAN_ALL),
-  responsible: z.string().trim().min(1).max(64).default(KANBAN_ALL),
+  squad: oneLineText().trim().min(1).max(64).default(KANBAN_ALL),
+  responsible: oneLineText().trim().min(1).max(64).default(KANBAN_ALL),
   priority: z.coerce.number().pipe(kanbanPrioritySchema).default(4),
 });
 export type OpportunityBoardQuery = z.infer<typeof opportunityBoardQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { mosaicPositionSchema } from '../mosaic/grid';
 import { searchPlaceSchema } from '../search/search';
+import { oneLineText } from '../shared/one-line';
 import { opportunityLabelSchema } from './rules';
 import { OPPORTUNITY_DISPLAY_STATUS_LABELS, OPPORTUNITY_STAGE_LABELS } from './stage';
 
@@ -121,9 +122,8 @@ export const REFERRER_MAX_LENGTH = 120;
  */
 export const becomeCandidateBodySchema = z.object({
   activeLanguage: z.enum(LANGUAGES).optional(),
-  attachmentUrl: z.string().max(500).nullable().optional(),
-  indicadoPor: z
-    .string()
+  attachmentUrl: oneLineText().max(500).nullable().optional(),
+  indicadoPor: oneLineText()
     .max(REFERRER_MAX_LENGTH)
     .nullable()
     .optional()
@@ -132,7 +132,7 @@ export const becomeCandidateBodySchema = z.object({
       return trimmed === '' ? null : trimmed;
     }),
   _usuario: z.object({ _id: z.string().min(1).max(100) }),
-  conversionType: z.string().optional(),
+  conversionType: oneLineText().max(60).optional(),
   triageRecruitmentOptions: z.unknown().optional(),
   byRH: z.boolean().optional(),
   recruiter: z.unknown().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOSAIC_COLUMNS, mosaicPositionSchema } from '../mosaic/grid';
+import { oneLineText } from '../shared/one-line';
 import {
   closeReasonSchema,
   FINISH_DESCRIPTION_MAX_LENGTH,
@@ -20,7 +21,7 @@ export const OPPORTUNITY_MOSAIC_MAX_TILES = 30;
 const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
 
 export const opportunityMosaicTileInputSchema = z.object({
-  detalhe: z.object({ nome: z.string().trim().min(1).max(100) }),
+  detalhe: z.object({ nome: oneLineText().trim().min(1).max(100) }),
   posicao: mosaicPositionSchema.extend({
     row: z
       .number()
@@ -114,7 +115,7 @@ export type OpportunityState = z.infer<typeof opportunityStateSchema>;
  * default.
  */
 export const finishOpportunityBodySchema = z.object({
-  activeLanguage: z.string().max(35).optional(),
+  activeLanguage: oneLineText().max(35).optional(),
   sendMailToProfessionals: z.boolean().default(true),
   selectedReason: z.object({ label: closeReasonSchema }),
   description: z.string().max(1000),

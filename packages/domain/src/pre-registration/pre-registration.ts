@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attachmentSchema } from '../files/attachments';
 import { languageSchema } from '../i18n/language-schema';
 import { isValidEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../profile/field-rules';
+import { oneLineText } from '../shared/one-line';
 
 /**
  * Pre-registration (001 §2.10, §5 'Other rules', §7 'Related supporting calls', §8): a recruiter registers a
@@ -46,7 +47,7 @@ export function preRegisterFieldProblem(input: {
   return null;
 }
 
-const idSchema = z.string().trim().min(1).max(100);
+const idSchema = oneLineText().trim().min(1).max(100);
 
 /**
  * PUT /users/pre-register. Without `_id` it creates the pre-registered professional (and mails the link); with
@@ -55,9 +56,9 @@ const idSchema = z.string().trim().min(1).max(100);
  */
 export const preRegisterBodySchema = z.object({
   _id: idSchema.optional(),
-  firstName: z.string().max(MAX_NAME_LENGTH),
-  lastName: z.string().max(MAX_NAME_LENGTH),
-  email: z.string().max(MAX_EMAIL_LENGTH),
+  firstName: oneLineText().max(MAX_NAME_LENGTH),
+  lastName: oneLineText().max(MAX_NAME_LENGTH),
+  email: oneLineText().max(MAX_EMAIL_LENGTH),
   /** A gazetteer place (GET /places/autocomplete); null or absent leaves none (create) or removes it (update). */
   location: z
     .object({ place_id: z.string().min(1).max(100) })
@@ -99,8 +100,7 @@ export type PreRegisterResponse = z.infer<typeof preRegisterResponseSchema>;
 export const preRegisterMadeBodySchema = z.object({
   recruiterId: idSchema,
   idOpportunity: idSchema,
-  professionalName: z
-    .string()
+  professionalName: oneLineText()
     .trim()
     .min(1)
     .max(2 * MAX_NAME_LENGTH + 1),
@@ -133,7 +133,7 @@ export type PreRegisterMadeByOpportunity = z.infer<typeof preRegisterMadeByOppor
 export const resendPreRegisterEmailBodySchema = z.object({
   professionalId: idSchema,
   opportunityId: idSchema.nullable().optional(),
-  opportunityTitle: z.string().max(300).nullable().optional(),
+  opportunityTitle: oneLineText().max(300).nullable().optional(),
 });
 export type ResendPreRegisterEmailBody = z.input<typeof resendPreRegisterEmailBodySchema>;
 

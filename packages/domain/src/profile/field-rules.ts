@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLine, oneLineText } from '../shared/one-line';
 
 // 000 §5 / 002 §5: first name and surname at least 3 characters.
 export const MIN_NAME_LENGTH = 3;
@@ -18,7 +19,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
-  return email.length >= MIN_EMAIL_LENGTH && email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
+  return (
+    email.length >= MIN_EMAIL_LENGTH &&
+    email.length <= MAX_EMAIL_LENGTH &&
+    EMAIL_PATTERN.test(email) &&
+    isOneLine(value)
+  );
 }
 
 /** 000 §5: the e-mail is lowercased on submit. */
@@ -26,22 +32,21 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-export const emailSchema = z
-  .string()
+export const emailSchema = oneLineText()
   .trim()
   .toLowerCase()
   .min(MIN_EMAIL_LENGTH)
   .max(MAX_EMAIL_LENGTH)
   .regex(EMAIL_PATTERN);
 export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
-export const personNameSchema = z.string().trim().min(MIN_NAME_LENGTH).max(MAX_NAME_LENGTH);
-export const phoneSchema = z.string().trim().min(MIN_PHONE_LENGTH);
+export const personNameSchema = oneLineText().trim().min(MIN_NAME_LENGTH).max(MAX_NAME_LENGTH);
+export const phoneSchema = oneLineText().trim().min(MIN_PHONE_LENGTH);
 
 export function isValidName(value: string): boolean {
-  return value.trim().length >= MIN_NAME_LENGTH;
+  return value.trim().length >= MIN_NAME_LENGTH && isOneLine(value);
 }
 export function isValidPhone(value: string): boolean {
-  return value.trim().length >= MIN_PHONE_LENGTH;
+  return value.trim().length >= MIN_PHONE_LENGTH && isOneLine(value);
 }
 export function isValidPassword(value: string): boolean {
   return value.length >= MIN_PASSWORD_LENGTH;

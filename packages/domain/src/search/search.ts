@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../shared/one-line';
 import { DEFAULT_SEARCH_RADIUS_KM, MAX_SEARCH_RADIUS_KM } from './search-radius';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -158,7 +159,7 @@ export const recruiterOpportunitySearchResponseSchema = z.object({
 export type RecruiterOpportunitySearchResponse = z.infer<typeof recruiterOpportunitySearchResponseSchema>;
 
 /** GET opportunity/search/byNameOrID?value: by title words or by the running number idOpportunity. */
-export const byNameOrIdQuerySchema = z.object({ value: z.string().trim().min(1).max(200) });
+export const byNameOrIdQuerySchema = z.object({ value: oneLineText().trim().min(1).max(200) });
 export const BY_NAME_OR_ID_LIMIT = 20;
 export const byNameOrIdResponseSchema = z.array(recruiterOpportunityCardSchema);
 
@@ -260,7 +261,7 @@ export type ProfessionalSearchResponse = z.infer<typeof professionalSearchRespon
 /** POST opportunity/{id}/{pageSize}/{page}/find-by-keyword body (001 §7): keywords and a minimum level. */
 export const findByKeywordBodySchema = z.object({
   keywords: z
-    .union([z.array(z.string().max(200)).max(30), z.string().max(2000)])
+    .union([z.array(oneLineText().max(200)).max(30), oneLineText().max(2000)])
     .transform((value) => (Array.isArray(value) ? value : splitKeywordList(value))),
   /** Minimum skill level 0–3; 0 also accepts a keyword found only in a CV. */
   level: z.coerce.number().int().min(0).max(3).default(0),

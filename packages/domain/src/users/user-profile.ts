@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { attachmentSchema } from '../files/attachments';
 import { normalizeTerm } from '../matching/match-rule';
+import { linkedinUrlSchema } from '../profile/linkedin';
+import { oneLineText } from '../shared/one-line';
 
 /**
  * The user as GET users/me/{id} and PUT users answer it (000 §3, §7), and the PUT body. Field names follow the
@@ -136,28 +138,28 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
  */
 export const userUpdateBodySchema = z
   .object({
-    _id: z.string().optional(),
-    firstName: z.string(),
-    lastName: z.string(),
-    displayName: z.string().max(300).nullish(),
-    userImageUrl: z.string().max(300).nullish(),
+    _id: oneLineText().optional(),
+    firstName: oneLineText(),
+    lastName: oneLineText(),
+    displayName: oneLineText().max(300).nullish(),
+    userImageUrl: oneLineText().max(300).nullish(),
     description: z.string().max(5_000).nullish(),
-    linkedinUrl: z.string().max(500).nullish(),
+    linkedinUrl: linkedinUrlSchema.nullish(),
     dadosPessoais: z
       .object({
-        dataNascimento: z.string().max(30).nullish(),
-        cpf: z.string().max(50).nullish(),
-        genero: z.string().max(50).nullish(),
+        dataNascimento: oneLineText().max(30).nullish(),
+        cpf: oneLineText().max(50).nullish(),
+        genero: oneLineText().max(50).nullish(),
         geolocation: placeRefSchema.nullish(),
-        localidade: z.string().max(300).nullish(),
-        preferredLanguage: z.string().max(10).nullish(),
+        localidade: oneLineText().max(300).nullish(),
+        preferredLanguage: oneLineText().max(10).nullish(),
         pcdUser: z
           .object({
             isUserPCD: z.boolean().optional(),
-            defs: z.array(z.string().max(200)).max(50).optional(),
+            defs: z.array(oneLineText().max(200)).max(50).optional(),
           })
           .nullish(),
-        indicadoPor: z.string().max(300).nullish(),
+        indicadoPor: oneLineText().max(300).nullish(),
       })
       .partial()
       .default({}),
@@ -166,9 +168,9 @@ export const userUpdateBodySchema = z
         lista: z
           .array(
             z.object({
-              tipo: z.string().max(50).optional(),
-              contato: z.string().max(50),
-              locale: z.string().max(10).optional(),
+              tipo: oneLineText().max(50).optional(),
+              contato: oneLineText().max(50),
+              locale: oneLineText().max(10).optional(),
             }),
           )
           .max(20),
@@ -178,7 +180,7 @@ export const userUpdateBodySchema = z
     notificationsSettings: z
       .object({
         isActive: z.boolean().optional(),
-        channels: z.array(z.object({ name: z.string().max(50), isActive: z.boolean() })).max(10),
+        channels: z.array(z.object({ name: oneLineText().max(50), isActive: z.boolean() })).max(10),
       })
       .nullish(),
     opportunityType: z.object({ remote: z.boolean(), hybrid: z.boolean(), inPerson: z.boolean() }).nullish(),
@@ -190,12 +192,12 @@ export const userUpdateBodySchema = z
           .object({
             tipo: z
               .record(
-                z.string().max(20),
-                z.object({ moeda: z.string().max(10).nullish(), valor: z.string().max(20).nullish() }),
+                oneLineText().max(20),
+                z.object({ moeda: oneLineText().max(10).nullish(), valor: oneLineText().max(20).nullish() }),
               )
               .nullish(),
-            moeda: z.string().max(10).nullish(),
-            valor: z.string().max(20).nullish(),
+            moeda: oneLineText().max(10).nullish(),
+            valor: oneLineText().max(20).nullish(),
           })
           .nullish(),
         interestLocations: z.array(placeRefSchema).max(50).nullish(),

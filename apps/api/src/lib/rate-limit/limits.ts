@@ -49,6 +49,32 @@ export const RATE_LIMITS = {
   contactPerIp: { max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * A duration as the API reference writes it ('an hour', '15 minutes', '48 hours', '7 days'): the reference reads the
+ * same constants the code enforces, so it cannot drift from them (issue 21: it said 7 days where the code allowed an
+ * hour).
+ */
+export function describeDuration(ms: number): string {
+  const units: Array<[number, string, string]> = [
+    [24 * 60 * MINUTE, 'a day', 'days'],
+    [60 * MINUTE, 'an hour', 'hours'],
+    [MINUTE, 'a minute', 'minutes'],
+    [1000, 'a second', 'seconds'],
+  ];
+  for (const [size, one, many] of units) {
+    // Two days read as '48 hours', as the product's texts say them.
+    const tooFew = size === units[0]?.[0] && ms < 3 * size && ms !== size;
+    if (ms >= size && ms % size === 0 && !tooFew) return ms === size ? one : `${ms / size} ${many}`;
+  }
+  return `${ms} ms`;
+}
+
+/** A limit as the API reference writes it: '60 an hour', '5 per 15 minutes', '10 a minute'. */
+export function describeRateLimit(rule: RateLimitRule): string {
+  const window = describeDuration(rule.windowMs);
+  return /^an? /.test(window) ? `${rule.max} ${window}` : `${rule.max} per ${window}`;
+}
+
 /** A per-IP route limit for `config: { rateLimit: routeRateLimit(RATE_LIMITS.x) }`. */
 export function routeRateLimit(rule: RateLimitRule): { max: number; timeWindow: number } {
   return { max: rule.max, timeWindow: rule.windowMs };

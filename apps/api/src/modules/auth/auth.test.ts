@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { RESET_TOKEN_TTL_MS, SESSION_MAX_LIFETIME_MS, SESSION_RENEWAL_GRACE_MS } from '@mosaico/domain';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import type { InjectOptions } from 'light-my-request';
@@ -13,6 +14,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { authTokens, candidatures, files, mailOutbox, opportunities, users } from '../../db/schema';
+import { describeDuration, describeRateLimit, RATE_LIMITS } from '../../lib/rate-limit/limits';
 import { createAuthToken } from './auth.repository';
 
 const PDF = readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/cv.pdf'));
@@ -1030,6 +1032,29 @@ describe('access and identity', () => {
         '/api/dev/mailbox',
       ]),
     );
+  });
+
+  it('states the limits and lifetimes the code enforces in the API reference, not old ones (issue 21)', async () => {
+    const response = await call({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { paths: Record<string, Record<string, { description?: string }>> };
+    const described = (path: string) => document.paths[path]?.post?.description ?? '';
+    const signup = described('/api/auth/signup');
+    const refresh = described('/api/auth/refreshToken');
+    expect(signup).not.toContain('10 sign-ups an hour');
+    expect(signup).toContain(`Limit: ${describeRateLimit(RATE_LIMITS.signupPerIp)} sign-ups per IP`);
+    expect(signup).toContain(String(RATE_LIMITS.signupPerIp.max));
+    expect(refresh).not.toContain('7 days');
+    expect(refresh).toContain(`expired at most ${describeDuration(SESSION_RENEWAL_GRACE_MS)} ago`);
+    expect(refresh).toContain(describeDuration(SESSION_MAX_LIFETIME_MS));
+    expect(described('/api/auth/forgot')).toContain(`(${describeDuration(RESET_TOKEN_TTL_MS)}, single use)`);
+    expect(described('/api/contactus')).toContain(describeRateLimit(RATE_LIMITS.contactPerIp));
+    // The wording the reference uses, on literal values.
+    expect(describeDuration(60 * 60 * 1000)).toBe('an hour');
+    expect(describeDuration(48 * 60 * 60 * 1000)).toBe('48 hours');
+    expect(describeDuration(7 * 24 * 60 * 60 * 1000)).toBe('7 days');
+    expect(describeRateLimit({ max: 60, windowMs: 60 * 60 * 1000 })).toBe('60 an hour');
+    expect(describeRateLimit({ max: 5, windowMs: 15 * 60 * 1000 })).toBe('5 per 15 minutes');
   });
 
   it('never returns a password or its hash in any answer', () => {

@@ -44,6 +44,21 @@ export interface HitSet {
   estimate: SQL;
 }
 
+/** The names of `u` as search_name and search_vector hold them (migration 0004), without the e-mail. */
+const NAMES_TEXT = sql`(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || coalesce(u.display_name, ''))`;
+
+/**
+ * Whether recruiters see `u`'s e-mail unmasked: `contactVisibility(settings).showEmail` of packages/domain (002 §6,
+ * the rule every answer masks by), read in SQL so the finder can page and count. Notification settings without
+ * channels count as both channels on (normalizeNotificationSettings); otherwise the E-mail channel must be on.
+ * A test compares the two on every shape of settings (professional-search-email.test.ts).
+ */
+export const EMAIL_SHOWN_TO_RECRUITERS = sql`(
+  jsonb_typeof(u.notifications_settings -> 'channels') IS DISTINCT FROM 'array'
+  OR jsonb_array_length(u.notifications_settings -> 'channels') = 0
+  OR (u.notifications_settings -> 'channels') @> '[{"name": "E-mail", "isActive": true}]'::jsonb
+)`;
+
 /** Where one keyword matches: by name or e-mail, in the skills, in the attached CVs' text. */
 export function hitSetsOfKeyword(
   keyword: string,
@@ -66,11 +81,24 @@ export function hitSetsOfKeyword(
       fuzzy: !severalWords && !keyword.includes('@'),
       ...(resolved ? { folded: resolved.folded } : {}),
     });
+    // search_name and search_vector hold the e-mail too (migration 0004, indexed): a hit counts only when the
+    // recruiter sees that e-mail, or when the names alone match (issue 21: an exact address confirmed a masked one).
+    const byNames = anyOf([
+      sql`to_tsvector('simple'::regconfig, public.immutable_unaccent(${NAMES_TEXT})) @@ ${query}`,
+      trigramMatch(sql`public.immutable_unaccent(lower(${NAMES_TEXT}))`, keyword, {
+        fuzzy: !severalWords && !keyword.includes('@'),
+        ...(resolved ? { folded: resolved.folded } : {}),
+      }),
+    ]);
+    const nameTest = allOf([
+      anyOf([sql`u.search_vector @@ ${query}`, trigram]),
+      anyOf([EMAIL_SHOWN_TO_RECRUITERS, byNames]),
+    ]);
     sets.push({
       keyword: index,
       source: 'name',
-      users: sql`SELECT u.id AS user_id FROM users u WHERE ${anyOf([sql`u.search_vector @@ ${query}`, trigram])}`,
-      rowTest: anyOf([sql`u.search_vector @@ ${query}`, trigram]),
+      users: sql`SELECT u.id AS user_id FROM users u WHERE ${nameTest}`,
+      rowTest: nameTest,
       estimate: sql`SELECT u.id AS user_id FROM users u WHERE ${anyOf([sql`u.search_vector @@ ${query}`, trigram])}`,
       inDocument: false,
       tsquery: query,

@@ -19,6 +19,7 @@ import {
   HIRING_MODELS,
   type HiringModel,
   isDuplicateChip,
+  isLinkedInUrl,
   isSalaryExpectationValid,
   type NamedEntry,
   OPPORTUNITY_TYPES,
@@ -63,9 +64,15 @@ export function aboutDraftOf(user: UserProfile): AboutDraft {
 
 /** 000 §5: the salary rule, checked before saving; null when it holds. */
 export function aboutProblem(draft: AboutDraft): string | null {
-  return isSalaryExpectationValid(draft.hiringModel, draft.perfilUsuario.pretensao)
-    ? null
-    : 'about.errors.salary';
+  if (!isSalaryExpectationValid(draft.hiringModel, draft.perfilUsuario.pretensao))
+    return 'about.errors.salary';
+  return linkedinProblem(draft) ? 'about.errors.linkedin' : null;
+}
+
+/** The LinkedIn address, when one is typed, must be an https:// LinkedIn one: the API's rule (issue 21). */
+function linkedinProblem(draft: AboutDraft): boolean {
+  const url = draft.linkedinUrl?.trim() ?? '';
+  return url !== '' && !isLinkedInUrl(url);
 }
 
 function chip(nome: string, subclassif: string, level = 1): SkillEntry {
@@ -102,7 +109,9 @@ export function AboutTab({ draft, onChange, careers, showErrors }: AboutTabProps
   };
 
   const salary = draft.perfilUsuario.pretensao.tipo;
-  const salaryInvalid = showErrors && aboutProblem(draft) !== null;
+  const salaryInvalid =
+    showErrors && !isSalaryExpectationValid(draft.hiringModel, draft.perfilUsuario.pretensao);
+  const linkedinInvalid = showErrors && linkedinProblem(draft);
   const setHiring = (model: HiringModel, ticked: boolean) => {
     const tipo = { ...salary };
     // 000 §4: unticking a hiring model resets its salary entry.
@@ -299,6 +308,7 @@ export function AboutTab({ draft, onChange, careers, showErrors }: AboutTabProps
         type="url"
         placeholder="https://www.linkedin.com/in/…"
         value={draft.linkedinUrl ?? ''}
+        error={linkedinInvalid ? t('about.errors.linkedin') : undefined}
         onChange={(event) => onChange({ ...draft, linkedinUrl: event.currentTarget.value })}
       />
     </Stack>

@@ -1,4 +1,5 @@
 import { Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { isOneLine } from '@mosaico/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,10 +17,12 @@ export function ContactPage() {
   // Read the value before queuing the update: React clears currentTarget after the handler returns.
   const update = (field: keyof typeof EMPTY, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const missing = !values.firstName.trim() || !values.email.trim() || !values.message.trim();
+  // The name goes into the mail's subject: one line, the API's rule (issue 21).
+  const nameOnOneLine = isOneLine(values.firstName);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (missing) return;
+    if (missing || !nameOnOneLine) return;
     send.mutate(
       {
         firstName: values.firstName.trim(),
@@ -51,6 +54,7 @@ export function ContactPage() {
               required
               autoComplete="given-name"
               value={values.firstName}
+              error={nameOnOneLine ? undefined : t('contact.oneLine')}
               onChange={(event) => update('firstName', event.currentTarget.value)}
             />
             <TextInput
@@ -76,7 +80,7 @@ export function ContactPage() {
             )}
             <Button
               type="submit"
-              disabled={missing}
+              disabled={missing || !nameOnOneLine}
               loading={send.isPending}
               aria-describedby={missing ? 'contact-required-hint' : undefined}
               style={{ alignSelf: 'flex-start' }}
