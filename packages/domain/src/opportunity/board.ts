@@ -168,9 +168,13 @@ export function boardResultsInPeriod(
   return { victories: all.victories.filter(within), defeats: all.defeats.filter(within) };
 }
 
-/** The period the modal opens on: the current month up to today (local days). */
+/**
+ * The period the modal opens on: the last twelve months up to today (local days), so that it is never empty just
+ * because a month has begun; the recruiter narrows it from there.
+ */
 export function defaultResultsPeriod(today = new Date()): { from: string; to: string } {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return { from: day(new Date(today.getFullYear(), today.getMonth(), 1)), to: day(today) };
+  const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate() + 1);
+  return { from: day(yearAgo), to: day(today) };
 }
