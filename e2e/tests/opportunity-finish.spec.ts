@@ -48,6 +48,8 @@ test('a recruiter publishes, then finishes an opportunity and each candidate is 
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('Status: Finished')).toBeVisible();
+  // 001 §8: the success message, shown on the page the finishing reloads.
+  await expect(page.getByText('Opportunity finished!')).toBeVisible();
 
   // The outbox (development mailbox) holds one 'not selected' message per candidate, in their language.
   const mailbox = await page.request.get('/api/dev/mailbox');
@@ -56,9 +58,10 @@ test('a recruiter publishes, then finishes an opportunity and each candidate is 
   expect(subjectTo(people[0]?.email ?? '')).toBe(`Sobre a sua candidatura à oportunidade "${titulo}"`);
   expect(subjectTo(people[1]?.email ?? '')).toBe(`About your application to "${titulo}"`);
 
-  // Finishing is disabled once finished (001 §4).
+  // Finishing is disabled once finished (001 §4); so is deleting, for it still has its (dismissed) candidates.
   await page.getByRole('button', { name: 'Actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Finish' })).toBeDisabled();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeDisabled();
 });
 
 test('a recruiter deletes an opportunity without candidates and lands on their list', async ({
@@ -78,6 +81,7 @@ test('a recruiter deletes an opportunity without candidates and lands on their l
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Opportunity deleted!')).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 1, name: /My opportunities|Minhas oportunidades/ }),
   ).toBeVisible();

@@ -368,6 +368,19 @@ export const finalDispenseBodySchema = z.object({
   users: z.array(z.string().min(1).max(100)).max(2_000),
 });
 
+/**
+ * GET opportunity/{id}/get-statistics-dismissed-professionals (001 §7; its answer is not shown, so designed here):
+ * how many of the opportunity's professionals are dismissed, enrolled and candidates apart, and how many candidates
+ * 'Dispensar candidatos sem vitória' (final-dispense) would still dismiss — open, with no victory date.
+ */
+export const dismissedStatisticsSchema = z.object({
+  dismissed: z.number().int(),
+  dismissedEnrolled: z.number().int(),
+  dismissedCandidates: z.number().int(),
+  candidatesWithoutVictory: z.number().int(),
+});
+export type DismissedStatistics = z.infer<typeof dismissedStatisticsSchema>;
+
 export const selectionMessageSchema = z.object({
   message: z.string(),
   code: z.string(),

@@ -3,6 +3,9 @@ import {
   boardCardMatches,
   boardPriorityFilter,
   boardResults,
+  boardResultsInPeriod,
+  boardResultsQuerySchema,
+  defaultResultsPeriod,
   kanbanFeedOf,
   opportunityBoardQuerySchema,
 } from './board';
@@ -61,6 +64,23 @@ describe('boardResults (Vitórias e Derrotas)', () => {
   });
   it('answers two empty lists for a board without results', () => {
     expect(boardResults([card('a', [], [])])).toEqual({ victories: [], defeats: [] });
+  });
+  it('keeps a period’s days, both ends included, whether days or instants are stored', () => {
+    const results = boardResultsInPeriod(
+      [card('a', ['2026-10-01', '2026-10-31'], ['2026-11-01T15:00:00.000Z', '2026-09-30'])],
+      '2026-10-01',
+      '2026-11-01',
+    );
+    expect(results.victories.map((entry) => entry.date)).toEqual(['2026-10-31', '2026-10-01']);
+    expect(results.defeats.map((entry) => entry.date)).toEqual(['2026-11-01T15:00:00.000Z']);
+  });
+  it('opens on the last twelve months and refuses a period that ends before it starts', () => {
+    expect(defaultResultsPeriod(new Date(2026, 10, 27))).toEqual({ from: '2025-11-28', to: '2026-11-27' });
+    expect(boardResultsQuerySchema.safeParse({ from: '2026-11-02', to: '2026-11-01' }).success).toBe(false);
+    expect(boardResultsQuerySchema.parse({ from: '2026-11-01', to: '2026-11-01' })).toMatchObject({
+      squad: '-1',
+      priority: 4,
+    });
   });
 });
 

@@ -125,3 +125,57 @@ export function boardResults(
     defeats: entries((card) => card.datesDefeats.map((defeat) => defeat.date)),
   };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// 'Vitórias e Derrotas' of a period (002 §2.3, issue 22): GET opportunity/kanban-results. The board holds open
+// opportunities only, yet most wins belong to opportunities finished since: the modal asks the server for every
+// opportunity, open or finished, with a win or a defeat dated in the period, under the board's filters.
+// ---------------------------------------------------------------------------------------------------------------
+
+const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+export const boardResultsQuerySchema = opportunityBoardQuerySchema
+  .extend({ from: isoDaySchema, to: isoDaySchema })
+  .refine((query) => query.from <= query.to, { message: 'from after to', path: ['from'] });
+export type BoardResultsQuery = z.infer<typeof boardResultsQuerySchema>;
+
+export const boardResultEntrySchema = z.object({
+  opportunityId: z.string(),
+  titulo: z.string(),
+  squad: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  date: z.string(),
+});
+
+export const boardResultsResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  victories: z.array(boardResultEntrySchema),
+  defeats: z.array(boardResultEntrySchema),
+});
+export type BoardResultsResponse = z.infer<typeof boardResultsResponseSchema>;
+
+/** The wins and defeats of `cards` dated from `from` to `to` (days, both included), newest first. */
+export function boardResultsInPeriod(
+  cards: Parameters<typeof boardResults>[0],
+  from: string,
+  to: string,
+): { victories: BoardResultEntry[]; defeats: BoardResultEntry[] } {
+  const all = boardResults(cards);
+  const within = (entry: BoardResultEntry) => {
+    const day = entry.date.slice(0, 10);
+    return day >= from && day <= to;
+  };
+  return { victories: all.victories.filter(within), defeats: all.defeats.filter(within) };
+}
+
+/**
+ * The period the modal opens on: the last twelve months up to today (local days), so that it is never empty just
+ * because a month has begun; the recruiter narrows it from there.
+ */
+export function defaultResultsPeriod(today = new Date()): { from: string; to: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate() + 1);
+  return { from: day(yearAgo), to: day(today) };
+}

@@ -85,6 +85,11 @@ export const opportunityDetailFullSchema = z.object({
   publicationDate: z.string().nullable(),
   /** The Refer-and-Earn programme's own date, the form's 'publication date' (001 §2.2). */
   referAndEarnDate: z.string().nullable(),
+  /**
+   * Whether DELETE opportunity/{id} would accept it (001 §4: no candidates nor enrolled professionals), decided by
+   * the server's own deletion rule; recruiters only (null for everyone else).
+   */
+  canDelete: z.boolean().nullable(),
 });
 export type OpportunityDetailFull = z.infer<typeof opportunityDetailFullSchema>;
 

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors';
 import { translateMessage } from '../../lib/messages';
 import type { NotifiedCache } from '../../lib/notified-cache';
 import { requestProfessionalMatch } from '../matching';
+import { mayDeleteOpportunity } from '../opportunity-lifecycle';
 import {
   findActiveUser,
   findCandidature,
@@ -142,6 +143,7 @@ export async function getOpportunityDetail(
     rewardAmount: recruiter ? row.rewardAmount : null,
     publicationDate: recruiter ? (row.publicationDate?.toISOString() ?? null) : null,
     referAndEarnDate: recruiter ? (row.referAndEarnDate?.toISOString() ?? null) : null,
+    canDelete: recruiter ? await mayDeleteOpportunity(ctx, row.id) : null,
   };
 }
 

@@ -104,3 +104,42 @@ export async function milestones(db: Database, opportunityIds: readonly string[]
       ORDER BY 1, 2, 3`,
   );
 }
+
+/** An opportunity, open or finished, with its win and defeat days (for 'Vitórias e Derrotas'). */
+export interface ResultsRow {
+  id: string;
+  titulo: string;
+  squadName: string | null;
+  victoryDays: string[];
+  defeatDates: string[];
+}
+
+/**
+ * Every opportunity the board's filters keep, finished or not, with a win or a defeat dated from `from` to `to`
+ * (YYYY-MM-DD, both included), newest first. Finished ones are read too: their wins outlive the board.
+ */
+export async function opportunitiesWithResults(
+  db: Database,
+  filter: Omit<BoardFilter, 'byPriority'>,
+  from: string,
+  to: string,
+): Promise<ResultsRow[]> {
+  const conditions: SQL[] = [
+    sql`(EXISTS (SELECT 1 FROM unnest(m.victory_days) AS v(day) WHERE left(v.day, 10) BETWEEN ${from} AND ${to})
+      OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(o.defeat_dates) AS d(day)
+        WHERE left(d.day, 10) BETWEEN ${from} AND ${to}))`,
+  ];
+  if (filter.squadId) conditions.push(sql`o.squad_id = ${filter.squadId}`);
+  if (filter.responsibleId) conditions.push(sql`o.responsible_id = ${filter.responsibleId}`);
+  if (filter.priority) conditions.push(sql`o.priority = ${filter.priority}`);
+  return rows<ResultsRow>(
+    db,
+    sql`SELECT o.id, o.titulo, s.name AS "squadName", coalesce(m.victory_days, '{}') AS "victoryDays",
+        o.defeat_dates AS "defeatDates"
+      FROM opportunities o
+      LEFT JOIN squads s ON s.id = o.squad_id
+      LEFT JOIN LATERAL (SELECT victory_days FROM opportunity_milestones WHERE opportunity_id = o.id LIMIT 1) m ON true
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY o.created_at DESC, o.id`,
+  );
+}

@@ -1,9 +1,14 @@
-import { opportunityBoardQuerySchema, opportunityBoardResponseSchema } from '@mosaico/domain';
+import {
+  boardResultsQuerySchema,
+  boardResultsResponseSchema,
+  opportunityBoardQuerySchema,
+  opportunityBoardResponseSchema,
+} from '@mosaico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRecruiter } from '../../lib/auth';
 import { sendSerialized } from '../../lib/serialized-answer';
 import { createBoardCache } from './board-cache';
-import { opportunityBoard } from './opportunity-board.service';
+import { boardResultsOfPeriod, opportunityBoard } from './opportunity-board.service';
 
 const security = [{ bearerAuth: [] }];
 
@@ -30,5 +35,25 @@ export const opportunityBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     // The kept answer is already serialised, so the response schema documents it and the tests check it.
     async (request, reply) =>
       sendSerialized(request, reply, await opportunityBoard(app.ctx, request.query, board.cache)),
+  );
+
+  app.get(
+    '/opportunity/kanban-results',
+    {
+      preHandler: requireRecruiter,
+      schema: {
+        tags: ['opportunity board'],
+        summary: "'Vitórias e Derrotas' of a period (002 §2.3)",
+        description:
+          "Query from, to (YYYY-MM-DD, both included) and the board's squad, responsible and priority. Every win " +
+          '(a professional became Selecionado) and every defeat dated in the period, of open and finished ' +
+          'opportunities alike, newest first: {from, to, victories, defeats}, each entry {opportunityId, titulo, ' +
+          'squad, date}. 400 when from is after to.',
+        security,
+        querystring: boardResultsQuerySchema,
+        response: { 200: boardResultsResponseSchema },
+      },
+    },
+    async (request) => boardResultsOfPeriod(app.ctx, request.query),
   );
 };

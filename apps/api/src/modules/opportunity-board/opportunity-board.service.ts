@@ -1,5 +1,8 @@
 import {
+  type BoardResultsQuery,
+  type BoardResultsResponse,
   boardPriorityFilter,
+  boardResultsInPeriod,
   daysInCurrentStep,
   fileUrlOf,
   KANBAN_ALL,
@@ -166,4 +169,37 @@ async function readBoard(
     if (placed.length > 0) onBoard.push(card);
   }
   return { cards: onBoard, columns };
+}
+
+/**
+ * GET opportunity/kanban-results ('Vitórias e Derrotas', 002 §2.3): the wins and defeats dated in the period of
+ * every opportunity the board's filters keep, finished ones included (issue 22: the board's cards alone lost the
+ * wins of every opportunity finished since).
+ */
+export async function boardResultsOfPeriod(
+  ctx: Ctx,
+  query: BoardResultsQuery,
+): Promise<BoardResultsResponse> {
+  const found = await repository.opportunitiesWithResults(
+    ctx.database.db,
+    {
+      squadId: query.squad === KANBAN_ALL ? null : query.squad,
+      responsibleId: query.responsible === KANBAN_ALL ? null : query.responsible,
+      priority: boardPriorityFilter(query.priority).only,
+    },
+    query.from,
+    query.to,
+  );
+  const results = boardResultsInPeriod(
+    found.map((row) => ({
+      _id: row.id,
+      titulo: row.titulo,
+      squad: row.squadName === null ? null : { _id: '', name: row.squadName },
+      victoryDates: row.victoryDays,
+      datesDefeats: row.defeatDates.map((date) => ({ date })),
+    })),
+    query.from,
+    query.to,
+  );
+  return { from: query.from, to: query.to, ...results };
 }

@@ -1,4 +1,8 @@
-import { type OpportunityBoardResponse, opportunityBoardResponseSchema } from '@mosaico/domain';
+import {
+  type BoardResultsResponse,
+  type OpportunityBoardResponse,
+  opportunityBoardResponseSchema,
+} from '@mosaico/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -202,6 +206,72 @@ describe('opportunity kanban (002 §2.3, §4)', () => {
     expect(bad.body).toContain('priority');
     expect((await t.app.inject({ method: 'GET', url: '/api/opportunity/kanban' })).statusCode).toBe(401);
     expect((await board('', proToken)).status).toBe(403);
+  });
+
+  it("'Vitórias e Derrotas' of a period counts finished opportunities too, and only the period's days", async () => {
+    const db = t.app.ctx.database.db;
+    const [winner, loser] = [await createUser(t), await createUser(t)];
+    const finishedWin = await insertOpportunity(t.app, {
+      titulo: 'Finished with a win',
+      isFinished: true,
+      finishedAt: day(0),
+      fase: 4,
+      victories: 1,
+      defeats: 1,
+      defeatDates: [isoDay(-40)],
+      squadId,
+    });
+    const oldWin = await insertOpportunity(t.app, {
+      titulo: 'Won long ago',
+      isFinished: true,
+      finishedAt: day(-60),
+    });
+    await db.insert(candidatures).values([
+      {
+        opportunityId: finishedWin.id,
+        userId: winner.id,
+        kind: 'candidate',
+        statusCurrent: 6,
+        dateVictory: new Date(`${isoDay(-3)}T12:00:00Z`),
+      },
+      {
+        opportunityId: oldWin.id,
+        userId: loser.id,
+        kind: 'candidate',
+        statusCurrent: 6,
+        dateVictory: new Date(`${isoDay(-61)}T12:00:00Z`),
+      },
+    ]);
+    const results = async (query: string, token = rhToken) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/opportunity/kanban-results${query}`,
+        headers: authHeader(token),
+      });
+
+    const period = await results(`?from=${isoDay(-10)}&to=${isoDay(0)}`);
+    expect(period.statusCode, period.body).toBe(200);
+    const body = period.json() as BoardResultsResponse;
+    expect(body.victories.map((entry) => [entry.titulo, entry.date])).toEqual([
+      ['All positions filled', isoDay(-1)],
+      ['Finished with a win', isoDay(-3)],
+    ]);
+    expect(body.victories[1]).toMatchObject({ opportunityId: finishedWin.id, squad: 'Squad Board' });
+    expect(body.defeats.map((entry) => [entry.titulo, entry.date])).toEqual([
+      ['All positions filled', isoDay(-2)],
+    ]);
+
+    // A wider period reaches the older days; the board's filters hold as on the board.
+    const wide = (await results(`?from=${isoDay(-70)}&to=${isoDay(0)}`)).json() as BoardResultsResponse;
+    expect(wide.victories.map((entry) => entry.titulo)).toContain('Won long ago');
+    expect(wide.defeats.map((entry) => entry.date)).toContain(isoDay(-40));
+    const squadOnly = (await results(`?from=${isoDay(-70)}&to=${isoDay(0)}&squad=${squadId}`)).json();
+    expect((squadOnly as BoardResultsResponse).victories.map((entry) => entry.titulo)).toEqual([
+      'Finished with a win',
+    ]);
+
+    expect((await results(`?from=${isoDay(0)}&to=${isoDay(-1)}`)).statusCode).toBe(400);
+    expect((await results(`?from=${isoDay(-1)}&to=${isoDay(0)}`, proToken)).statusCode).toBe(403);
   });
 
   it('periodsOf stops a finished opportunity’s periods the day it was finished', async () => {

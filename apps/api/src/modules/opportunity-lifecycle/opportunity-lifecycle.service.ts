@@ -151,12 +151,19 @@ export async function finishOpportunity(
   return { ...stateOf(row), dismissed: applicants.length, notified };
 }
 
+/**
+ * 001 §4 'Deleting is disabled when candidates or triaged candidates exist': whatever their status, finished or
+ * not. The one rule both DELETE opportunity/{id} and the detail answer's `canDelete` follow, so the screen never
+ * offers a deletion the server refuses.
+ */
+export async function mayDeleteOpportunity(ctx: Pick<Ctx, 'database'>, id: string): Promise<boolean> {
+  return (await repository.countApplicants(ctx.database.db, id)) === 0;
+}
+
 /** DELETE opportunity/{id} (001 §4): refused while it has candidates or enrolled professionals. */
 export async function deleteOpportunity(ctx: WriteCtx, id: string): Promise<{ _id: string; deleted: true }> {
   await existing(ctx, id);
-  if ((await repository.countApplicants(ctx.database.db, id)) > 0) {
-    throw new AppError(409, 'OPPORTUNITY_HAS_APPLICANTS');
-  }
+  if (!(await mayDeleteOpportunity(ctx, id))) throw new AppError(409, 'OPPORTUNITY_HAS_APPLICANTS');
   await repository.deleteOpportunity(ctx.database.db, id);
   ctx.opportunityCaches.clearAll();
   return { _id: id, deleted: true };

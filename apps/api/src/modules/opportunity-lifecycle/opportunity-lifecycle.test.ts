@@ -286,6 +286,45 @@ describe('opportunity lifecycle (001 §2.3–§2.5, §4, §5)', () => {
       expect((await call('GET', `/opportunity/${empty.id}`, rhToken)).statusCode).toBe(404);
       expect((await call('DELETE', `/opportunity/${empty.id}`, rhToken)).statusCode).toBe(404);
     });
+
+    it('GET opportunity/{id} tells recruiters whether it may be deleted, by the rule DELETE follows', async () => {
+      const detail = async (id: string, token: string | null = rhToken) =>
+        (await call('GET', `/opportunity/${id}`, token)).json() as { canDelete: boolean | null };
+      // A finished opportunity whose only candidate was dismissed by the finishing: in no feed's counts, yet not
+      // deletable (issue 22: 'Deletar' was offered, then refused with 'Erro ao deletar Oportunidade').
+      const finished = await insertOpportunity(t.app, { titulo: 'Finished with a candidate' });
+      await apply(finished.id, await createUser(t), 1);
+      const finishing = await call(
+        'POST',
+        `/opportunity/${finished.id}/finalizar-processo-seletivo`,
+        rhToken,
+        {
+          selectedReason: { label: 'cancellation' },
+          description: 'Cancelada',
+          sendMailToProfessionals: false,
+        },
+      );
+      expect(finishing.statusCode, finishing.body).toBe(200);
+      expect((await detail(finished.id)).canDelete).toBe(false);
+      expect((await call('DELETE', `/opportunity/${finished.id}`, rhToken)).statusCode).toBe(409);
+
+      const enrolledOnly = await insertOpportunity(t.app, { titulo: 'Enrolled only' });
+      await t.app.ctx.database.db.insert(candidatures).values({
+        opportunityId: enrolledOnly.id,
+        userId: (await createUser(t)).id,
+        kind: 'enrolled',
+        statusCurrent: 3,
+        statusHistory: [{ status: 3, date: new Date().toISOString() }],
+      });
+      expect((await detail(enrolledOnly.id)).canDelete).toBe(false);
+
+      const empty = await insertOpportunity(t.app, { titulo: 'Deletable', isFinished: true });
+      expect((await detail(empty.id)).canDelete).toBe(true);
+      // Nobody else learns anything about it.
+      const open = await insertOpportunity(t.app, { titulo: 'Public' });
+      expect((await detail(open.id, proToken)).canDelete).toBeNull();
+      expect((await call('DELETE', `/opportunity/${empty.id}`, rhToken)).statusCode).toBe(200);
+    });
   });
 
   describe('caches', () => {

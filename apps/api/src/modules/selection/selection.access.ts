@@ -70,4 +70,10 @@ export const selectionAccess: AccessRule[] = [
   { method: 'POST', url: '/api/opportunity/:id/dispenseTriaged', who: 'recruiter', params: opportunity },
   { method: 'POST', url: '/api/opportunity/:id/dispenseAllTriaged', who: 'recruiter', params: opportunity },
   { method: 'POST', url: '/api/opportunity/:id/final-dispense', who: 'recruiter', params: opportunity },
+  {
+    method: 'GET',
+    url: '/api/opportunity/:id/get-statistics-dismissed-professionals',
+    who: 'recruiter',
+    params: opportunity,
+  },
 ];

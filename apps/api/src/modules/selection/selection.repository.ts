@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type CandidateStep, candidatures, opportunities, users } from '../../db/schema';
 
@@ -191,20 +191,20 @@ export async function insertCandidature(
  * Dismisses, in one statement, the participants of a kind who are still open (not already dismissed and not at a
  * final status), optionally only some users and only those without a victory; answers who was dismissed.
  */
+/** Still in the process: not dismissed (3) nor at a final status (4 Recusou, 5 Desistiu, 6 Selecionado). */
+const stillOpen = sql`${candidatures.statusCurrent} NOT IN (3, 4, 5, 6)`;
+const withoutVictory = sql`${candidatures.dateVictory} IS NULL`;
+
 export async function dismissMany(
   db: Database,
   opportunityId: string,
   filter: { kind?: 'enrolled' | 'candidate'; userIds?: string[]; withoutVictory?: boolean },
   day: string,
 ): Promise<string[]> {
-  const conditions = [
-    eq(candidatures.opportunityId, opportunityId),
-    ne(candidatures.statusCurrent, 3),
-    sql`${candidatures.statusCurrent} NOT IN (4, 5, 6)`,
-  ];
+  const conditions = [eq(candidatures.opportunityId, opportunityId), stillOpen];
   if (filter.kind) conditions.push(eq(candidatures.kind, filter.kind));
   if (filter.userIds) conditions.push(inArray(candidatures.userId, filter.userIds));
-  if (filter.withoutVictory) conditions.push(sql`${candidatures.dateVictory} IS NULL`);
+  if (filter.withoutVictory) conditions.push(withoutVictory);
   const rows = await db
     .update(candidatures)
     .set({
@@ -216,6 +216,29 @@ export async function dismissMany(
     .where(and(...conditions))
     .returning({ userId: candidatures.userId });
   return rows.map((row) => row.userId);
+}
+
+/**
+ * The dismissal counts of one opportunity; `candidatesWithoutVictory` uses dismissMany's own conditions, so it
+ * counts exactly whom the final dismissal would dismiss.
+ */
+export async function dismissedStatistics(db: Database, opportunityId: string) {
+  const dismissed = sql`${candidatures.statusCurrent} = 3`;
+  const [row] = await db
+    .select({
+      dismissed: sql<number>`count(*) FILTER (WHERE ${dismissed})::int`,
+      dismissedEnrolled: sql<number>`count(*) FILTER (WHERE ${dismissed} AND ${candidatures.kind} = 'enrolled')::int`,
+      dismissedCandidates: sql<number>`count(*) FILTER (WHERE ${dismissed} AND ${candidatures.kind} = 'candidate')::int`,
+      candidatesWithoutVictory: sql<number>`count(*) FILTER (WHERE ${stillOpen} AND ${withoutVictory} AND ${candidatures.kind} = 'candidate')::int`,
+    })
+    .from(candidatures)
+    .where(eq(candidatures.opportunityId, opportunityId));
+  return {
+    dismissed: row?.dismissed ?? 0,
+    dismissedEnrolled: row?.dismissedEnrolled ?? 0,
+    dismissedCandidates: row?.dismissedCandidates ?? 0,
+    candidatesWithoutVictory: row?.candidatesWithoutVictory ?? 0,
+  };
 }
 
 /** Who to write to, for the dismissal e-mails. */

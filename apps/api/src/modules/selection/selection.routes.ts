@@ -12,6 +12,7 @@ import {
   chooseProfessionalResponseSchema,
   dismissAllBodySchema,
   dismissBodySchema,
+  dismissedStatisticsSchema,
   enrolledFilterSchema,
   finalDispenseBodySchema,
   finishNoticeBodySchema,
@@ -37,6 +38,7 @@ import {
   changeSteps,
   chooseProfessional,
   dismissAllEnrolled,
+  dismissedStatistics,
   dismissOne,
   finalDispense,
   listCandidates,
@@ -427,5 +429,24 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       finalDispense(app.ctx, request.params.id, request.body.users, requestLanguage(request)),
+  );
+
+  app.get(
+    '/opportunity/:id/get-statistics-dismissed-professionals',
+    {
+      preHandler: requireRecruiter,
+      schema: {
+        tags,
+        summary: "The opportunity's dismissal counts (001 §7)",
+        description:
+          'dismissed (every dismissed professional), dismissedEnrolled and dismissedCandidates apart, and ' +
+          'candidatesWithoutVictory: the candidates still in process without a victory date, whom final-dispense ' +
+          "('Dispensar candidatos sem vitória') would dismiss.",
+        security,
+        params: z.object({ id: idSchema }),
+        response: { 200: dismissedStatisticsSchema, ...errors },
+      },
+    },
+    async (request) => dismissedStatistics(app.ctx, request.params.id),
   );
 };

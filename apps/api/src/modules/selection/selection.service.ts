@@ -16,6 +16,7 @@ import {
   checkTriageOptions,
   currentStage,
   DISMISS_TYPES,
+  type DismissedStatistics,
   type DismissType,
   entryStepOf,
   fileUrlOf,
@@ -591,6 +592,12 @@ export async function finalDispense(
     code: 'CANDIDATES_DISMISSED',
     count: dismissed.length,
   };
+}
+
+/** GET opportunity/{id}/get-statistics-dismissed-professionals (001 §7): the opportunity's dismissal counts. */
+export async function dismissedStatistics(ctx: ReadCtx, opportunityId: string): Promise<DismissedStatistics> {
+  await requireOpportunity(ctx, opportunityId);
+  return repository.dismissedStatistics(ctx.database.db, opportunityId);
 }
 
 /**

@@ -421,6 +421,45 @@ describe('selection workflow', () => {
     expect(changeDismissed.json().code).toBe('CANDIDATE_DISMISSED');
   });
 
+  it('counts the dismissed and those a final dismissal would dismiss (get-statistics-dismissed-professionals)', async () => {
+    const opp = await insertOpportunity(t.app, { titulo: 'Estatísticas', quantidadeVagas: 3 });
+    const [nina, otto, pia, rui] = await Promise.all(
+      ['Nina', 'Otto', 'Pia', 'Rui'].map((name) => professional(name)),
+    );
+    if (!nina || !otto || !pia || !rui) throw new Error('people');
+    await enrol(opp.id, nina.id, 'inscribe');
+    await enrol(opp.id, otto.id, 'candidate');
+    await enrol(opp.id, pia.id, 'candidate');
+    await enrol(opp.id, rui.id, 'candidate');
+    const url = `/opportunity/${opp.id}/get-statistics-dismissed-professionals`;
+    expect((await call('GET', url)).json()).toEqual({
+      dismissed: 0,
+      dismissedEnrolled: 0,
+      dismissedCandidates: 0,
+      candidatesWithoutVictory: 3,
+    });
+
+    await call('POST', `/opportunity/${opp.id}/dispenseTriaged`, {
+      _usuario: { _id: nina.id },
+      type: 'dispensar-triado',
+    });
+    // Pia is selected (a victory date): the final dismissal leaves her alone, so she is not counted as pending.
+    await saveStages(opp.id, pia.id, stages(4), 0);
+    await setStatus(opp.id, pia.id, { status: 6, dateVictory: day(0), version: 1 });
+    await call('POST', `/opportunity/${opp.id}/final-dispense`, { users: [otto.id] });
+    expect((await call('GET', url)).json()).toEqual({
+      dismissed: 2,
+      dismissedEnrolled: 1,
+      dismissedCandidates: 1,
+      candidatesWithoutVictory: 1,
+    });
+
+    expect((await call('GET', url, undefined, 'pt-BR', proToken)).statusCode).toBe(403);
+    expect(
+      (await call('GET', '/opportunity/unknown/get-statistics-dismissed-professionals')).statusCode,
+    ).toBe(404);
+  });
+
   it('enrols or makes a candidate of a pre-registered professional, and only of one', async () => {
     const opp = await insertOpportunity(t.app, { titulo: 'Pré-cadastro' });
     const other = await insertOpportunity(t.app, { titulo: 'Outra' });

@@ -1,4 +1,5 @@
 import {
+  boardResultsResponseSchema,
   type OpportunityBoardResponse,
   type OpportunityKanbanColumn,
   opportunityBoardResponseSchema,
@@ -17,6 +18,31 @@ export function useOpportunityBoard(filters: BoardFilters) {
     placeholderData: keepPreviousData,
     // The expanded card opens in another tab: coming back to the board shows its changes.
     refetchOnWindowFocus: true,
+  });
+}
+
+/**
+ * GET opportunity/kanban-results: 'Vitórias e Derrotas' of a period under the board's filters, finished
+ * opportunities included (the board's cards are open ones only). Asked for while the modal is open.
+ */
+export function useBoardResults(
+  filters: BoardFilters,
+  period: { from: string; to: string },
+  enabled: boolean,
+) {
+  const query = new URLSearchParams({
+    squad: filters.squad,
+    responsible: filters.responsible,
+    priority: String(filters.priority),
+    from: period.from,
+    to: period.to,
+  });
+  return useQuery({
+    queryKey: ['opportunity-board', 'results', filters, period],
+    queryFn: ({ signal }) =>
+      apiGet(`/opportunity/kanban-results?${query}`, boardResultsResponseSchema, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,9 +1,10 @@
-import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type BoardResultEntry, boardResults, type OpportunityBoardCard } from '@mosaico/domain';
-import { useMemo } from 'react';
+import { Alert, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type BoardResultEntry, defaultResultsPeriod } from '@mosaico/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
+import { type BoardFilters, useBoardResults } from '../api/opportunity-board-api';
 
 /** Stable keys for entries that may repeat (two wins of one opportunity on one day). */
 function keyed(entries: BoardResultEntry[]): Array<{ key: string; entry: BoardResultEntry }> {
@@ -63,21 +64,25 @@ function ResultList({
   );
 }
 
-/** 'Vitórias e Derrotas' (002 §2.3): the wins and the defeats of the cards on the board, title, squad and date. */
+/**
+ * 'Vitórias e Derrotas' (002 §2.3): the wins and the defeats of a period, title, squad and date, under the board's
+ * filters. The server reads them (GET opportunity/kanban-results), finished opportunities included: the board's
+ * own cards are open ones only, and an opportunity's wins are mostly counted once it is finished (issue 22).
+ */
 export function ResultsModal({
   opened,
   onClose,
-  cards,
+  filters,
 }: {
   opened: boolean;
   onClose: () => void;
-  cards: readonly OpportunityBoardCard[];
+  filters: BoardFilters;
 }) {
   const { t } = useTranslation('opportunity-board');
-  const results = useMemo(
-    () => (opened ? boardResults(cards) : { victories: [], defeats: [] }),
-    [opened, cards],
-  );
+  const [period, setPeriod] = useState(() => defaultResultsPeriod());
+  const valid = period.from !== '' && period.to !== '' && period.from <= period.to;
+  const results = useBoardResults(filters, period, opened && valid);
+  const data = results.data ?? { victories: [], defeats: [] };
   return (
     <Modal
       opened={opened}
@@ -86,20 +91,52 @@ export function ResultsModal({
       size="lg"
       closeButtonProps={{ 'aria-label': t('results.close') }}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <ResultList
-          id="board-results-wins"
-          title={t('results.wins')}
-          entries={results.victories}
-          empty={t('results.noWins')}
-        />
-        <ResultList
-          id="board-results-defeats"
-          title={t('results.defeats')}
-          entries={results.defeats}
-          empty={t('results.noDefeats')}
-        />
-      </SimpleGrid>
+      <Stack gap="md">
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <TextInput
+            type="date"
+            label={t('results.from')}
+            value={period.from}
+            max={period.to || undefined}
+            onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('results.to')}
+            value={period.to}
+            min={period.from || undefined}
+            onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
+          />
+        </Group>
+        {!valid ? (
+          <Alert color="red" variant="light" role="alert">
+            {t('results.badPeriod')}
+          </Alert>
+        ) : results.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {t('results.failed')}
+          </Alert>
+        ) : results.isPending ? (
+          <Group justify="center">
+            <Loader size="sm" role="status" aria-label={t('results.loading')} />
+          </Group>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="board-results">
+            <ResultList
+              id="board-results-wins"
+              title={t('results.wins')}
+              entries={data.victories}
+              empty={t('results.noWins')}
+            />
+            <ResultList
+              id="board-results-defeats"
+              title={t('results.defeats')}
+              entries={data.defeats}
+              empty={t('results.noDefeats')}
+            />
+          </SimpleGrid>
+        )}
+      </Stack>
     </Modal>
   );
 }

@@ -212,7 +212,7 @@ export function OpportunityBoardPage() {
           </DndContext>
         ) : null}
       </Stack>
-      <ResultsModal opened={resultsOpen} onClose={() => setResultsOpen(false)} cards={data?.cards ?? []} />
+      <ResultsModal opened={resultsOpen} onClose={() => setResultsOpen(false)} filters={filters} />
     </Container>
   );
 }

@@ -42,6 +42,7 @@ const full: OpportunityDetail = {
   rewardAmount: null,
   publicationDate: null,
   referAndEarnDate: null,
+  canDelete: null,
 };
 
 function renderPage() {

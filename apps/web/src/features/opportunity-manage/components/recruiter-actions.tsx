@@ -33,7 +33,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useOpportunityFeed } from '../../recruiter-home/api/recruiter-home-api';
+import { notifySuccess, notifySuccessAfterReload } from '../../../lib/notify';
 import {
   CLOSE_REASONS,
   type CloseReason,
@@ -62,7 +62,6 @@ export function RecruiterActions({ opportunity }: { opportunity: OpportunityDeta
   const navigate = useNavigate();
   const [modal, setModal] = useState<'finish' | 'delete' | 'keywords' | null>(null);
   const setPublic = useSetPublic(opportunity._id);
-  const hasPeople = useHasCandidates(opportunity._id, opportunity.isPublic);
   const id = opportunity._id;
   const url = publicUrlOf(id);
 
@@ -121,7 +120,8 @@ export function RecruiterActions({ opportunity }: { opportunity: OpportunityDeta
             </Menu.Item>
             <Menu.Item
               color="red.9"
-              disabled={hasPeople}
+              // 001 §4: the server's own deletion rule, carried by the detail answer (no candidates nor enrolled).
+              disabled={opportunity.canDelete !== true}
               leftSection={<IconTrash {...ICON} />}
               onClick={() => setModal('delete')}
             >
@@ -162,22 +162,15 @@ export function RecruiterActions({ opportunity }: { opportunity: OpportunityDeta
         opened={modal === 'delete'}
         onClose={() => setModal(null)}
         id={id}
-        onDeleted={() => void navigate(paths.home)}
+        onDeleted={() => {
+          // 001 §8: a success message for the deletion, then home.
+          notifySuccess(t('delete.done'));
+          void navigate(paths.home);
+        }}
       />
       <KeywordsModal opened={modal === 'keywords'} onClose={() => setModal(null)} id={id} />
     </Stack>
   );
-}
-
-/**
- * 001 §4: deleting is disabled while candidates or enrolled exist. The detail answer carries no counts; the
- * recruiters' feed (published or unpublished, the one holding this opportunity) does. A finished opportunity
- * is in neither: the server then decides, and its refusal shows 'Erro ao deletar Oportunidade'.
- */
-function useHasCandidates(id: string, isPublic: boolean): boolean {
-  const feed = useOpportunityFeed(isPublic ? 'published' : 'unpublished');
-  const item = feed.data?.find((entry) => entry._id === id);
-  return item ? item.quantidadeCandidatos + item.quantidadeTriados > 0 : false;
 }
 
 function FinishModal({ opened, onClose, id }: { opened: boolean; onClose: () => void; id: string }) {
@@ -195,8 +188,13 @@ function FinishModal({ opened, onClose, id }: { opened: boolean; onClose: () => 
     if (!reason || description.trim() === '') return;
     finish.mutate(
       { reason, description, notify, language: i18n.language },
-      // 001 §4: after finishing, the page reloads.
-      { onSuccess: () => window.location.reload() },
+      // 001 §4: after finishing, the page reloads; 001 §8: the success message shows on the reloaded page.
+      {
+        onSuccess: () => {
+          notifySuccessAfterReload(t('finish.done'));
+          window.location.reload();
+        },
+      },
     );
   };
 

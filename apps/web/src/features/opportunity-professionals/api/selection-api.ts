@@ -4,6 +4,8 @@ import {
   allCandidatesResponseSchema,
   attachmentListSchema,
   becomeCandidateResponseSchema,
+  type DismissedStatistics,
+  dismissedStatisticsSchema,
   type FindByKeywordResponse,
   findByKeywordResponseSchema,
   PAGE_SIZES,
@@ -34,7 +36,24 @@ export const selectionKeys = {
     responsible: string,
   ) => [...professionalsKeys.all(id), 'candidates', page, stage, status, order, responsible] as const,
   kanban: (id: string) => [...professionalsKeys.all(id), 'kanban'] as const,
+  dismissedStatistics: (id: string) => [...professionalsKeys.all(id), 'dismissed-statistics'] as const,
 };
+
+/**
+ * GET opportunity/{id}/get-statistics-dismissed-professionals (001 §7): the dismissal counts, read when the final
+ * dismissal asks for confirmation (under professionalsKeys, so every selection action refreshes it).
+ */
+export function useDismissedStatistics(id: string, enabled: boolean) {
+  return useQuery<DismissedStatistics>({
+    queryKey: selectionKeys.dismissedStatistics(id),
+    queryFn: ({ signal }) =>
+      apiGet(`/opportunity/${seg(id)}/get-statistics-dismissed-professionals`, dismissedStatisticsSchema, {
+        signal,
+      }),
+    enabled,
+    retry: retryUnlessNotFound,
+  });
+}
 
 /** GET opportunity/{id}/enrolled/{pageSize}/{page}/{filter}/{order} (001 §7, §9): 12 per page. */
 export function useEnrolled(

@@ -41,13 +41,21 @@ export function CardActions({
   const dismissed = item.status.current === CANDIDATE_STATUS.dismissed;
   const kind = item.candidatureKind;
 
+  // 001 §7, §8: a failed dismissal says 'Erro', a failed invitation 'Erro ao enviar email', any other action the
+  // generic 'Não foi possível concluir a operação.' — unless the server's answer names the reason.
+  const fallbackFor = (kind: SelectionAction['kind']) =>
+    kind === 'dismiss'
+      ? t('actions.failed')
+      : kind === 'invite'
+        ? t('actions.inviteFailed')
+        : t('actions.genericFailed');
   const run = (next: SelectionAction) =>
     action.mutate(next, {
       onSuccess: (message) => {
         notifySuccess(message);
         setModal(null);
       },
-      onError: (error) => notifyError(errorMessage(error, t('actions.failed'))),
+      onError: (error) => notifyError(errorMessage(error, fallbackFor(next.kind))),
     });
 
   const invitable = canReceiveInvite(user.notificationsSettings);
@@ -62,18 +70,26 @@ export function CardActions({
           .then((found) => {
             if (!found) notifyError(t('actions.noCv'));
           })
-          .catch((error: unknown) => notifyError(errorMessage(error, t('actions.failed'))))
+          .catch((error: unknown) => notifyError(errorMessage(error, t('actions.genericFailed'))))
       }
     >
       {t('actions.viewCv')}
     </Button>,
   ];
-  if (user.preRegister) {
-    buttons.push(
+  // 002 §5, 001 §2.7: 'Reenviar e-mail de pré-cadastro' is always there, disabled unless the person has a
+  // pre-registration; the disabled button says why on hover, focus or touch.
+  buttons.push(
+    <Tooltip
+      key="resend"
+      label={t('actions.resendOff')}
+      disabled={user.preRegister}
+      events={{ hover: true, focus: true, touch: true }}
+    >
       <Button
-        key="resend"
         size="compact-sm"
         variant="default"
+        disabled={!user.preRegister}
+        data-disabled={!user.preRegister || undefined}
         loading={action.isPending && action.variables?.kind === 'resendPreRegister'}
         onClick={() =>
           action.mutate(
@@ -86,7 +102,11 @@ export function CardActions({
         }
       >
         {t('actions.resendPreRegister')}
-      </Button>,
+      </Button>
+    </Tooltip>,
+  );
+  if (user.preRegister) {
+    buttons.push(
       <Button
         key="edit-pre"
         size="compact-sm"
@@ -191,7 +211,7 @@ export function CardActions({
               {
                 onError: (error) => {
                   setNoFinishNotice(!next);
-                  notifyError(errorMessage(error, t('actions.failed')));
+                  notifyError(errorMessage(error, t('actions.noticeFailed')));
                 },
               },
             );

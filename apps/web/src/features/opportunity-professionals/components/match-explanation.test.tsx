@@ -1,3 +1,4 @@
+import { explainMatch, toCardExplanation } from '@mosaico/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -81,5 +82,20 @@ describe('MatchExplanation', () => {
     } finally {
       await i18n.changeLanguage('en-US');
     }
+  });
+
+  it("says 'Usuario sem compatibilidade.' when no criterion is met, and not otherwise (001 §8)", () => {
+    const none = toCardExplanation(
+      explainMatch({
+        criteria: [{ nome: 'COBOL', termos: [], peso: 3, necessary: true }],
+        skills: [{ nome: 'TypeScript', level: 3, source: 'declared' }],
+        cvText: null,
+      }),
+    );
+    const view = renderWithProviders(<MatchExplanation explanation={none} />);
+    expect(screen.getByTestId('no-compatibility')).toHaveTextContent('User without compatibility.');
+    view.unmount();
+    renderWithProviders(<MatchExplanation explanation={sampleExplanation} />);
+    expect(screen.queryByTestId('no-compatibility')).not.toBeInTheDocument();
   });
 });

@@ -156,6 +156,13 @@ export function MatchExplanation({ explanation }: { explanation: CardExplanation
   const max = explanation.criterias.reduce((sum, criterion) => sum + criterion.maxPoints, 0);
   return (
     <Stack gap="sm" data-testid="match-explanation">
+      {/* 001 §8 'No compatibility': nobody's skills meet any criterion (an enrolled or candidate card, or the
+          weaker-matches switch), so the card says so before the zero points. */}
+      {points === 0 && (
+        <Text size="sm" fw={700} c="red.9" data-testid="no-compatibility">
+          {t('explanation.noCompatibility')}
+        </Text>
+      )}
       <Text size="sm" c="gray.8">
         {t('explanation.summary', { adherence: explanation.adherence, points, max })}
       </Text>

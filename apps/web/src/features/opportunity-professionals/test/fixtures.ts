@@ -107,6 +107,7 @@ export const opportunityDetail = {
   rewardAmount: null,
   publicationDate: null,
   referAndEarnDate: null,
+  canDelete: true,
 };
 
 /** GET opportunity/kanban/{id}: the expanded card's data, of which the screen reads the three tab counters. */
