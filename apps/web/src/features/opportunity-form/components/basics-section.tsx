@@ -1,6 +1,18 @@
 import { Autocomplete, Card, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyValue, type SetValue, type UpdateValues, type Values } from './form-values';
+import {
+  type FieldError,
+  moneyValue,
+  publicationDateOf,
+  type SetValue,
+  typedPublicationDate,
+  type UpdateValues,
+  type Values,
+} from './form-values';
+
+/** The largest reward the API takes (opportunityWriteSchema): the form holds the same limit. */
+const MAX_REWARD = 9_999_999_999;
 
 /** Title, client and the Special Refer and Earn programme (001 §2.2). */
 export function BasicsSection({
@@ -8,13 +20,17 @@ export function BasicsSection({
   set,
   update,
   clients,
+  errorAt,
 }: {
   values: Values;
   set: SetValue;
   update: UpdateValues;
   clients: string[];
+  errorAt: FieldError;
 }) {
   const { t } = useTranslation('recruiter');
+  // What the recruiter typed, kept as typed: an incomplete or impossible date stays visible to be corrected.
+  const [typedDate, setTypedDate] = useState(() => typedPublicationDate(values.publicationDate));
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
@@ -25,6 +41,7 @@ export function BasicsSection({
           maxLength={200}
           value={values.titulo}
           onChange={(e) => set('titulo', e.currentTarget.value)}
+          error={errorAt('opp-titulo')}
         />
         <Autocomplete
           id="opp-client"
@@ -34,6 +51,7 @@ export function BasicsSection({
           data={clients}
           value={values.client}
           onChange={(value) => set('client', value)}
+          error={errorAt('opp-client')}
         />
         <Switch
           label={t('form.referAndEarn')}
@@ -41,6 +59,7 @@ export function BasicsSection({
           onChange={(e) => {
             const on = e.currentTarget.checked;
             // Off clears the reward and the date (001 §2.2).
+            if (!on) setTypedDate('');
             update((v) => ({
               ...v,
               specialReferAndEarn: on,
@@ -58,19 +77,30 @@ export function BasicsSection({
             decimalScale={2}
             fixedDecimalScale
             allowNegative={false}
+            max={MAX_REWARD}
             hideControls
             miw={200}
             value={values.rewardAmount ?? ''}
             onChange={(value) => set('rewardAmount', moneyValue(value))}
+            error={errorAt('opp-reward')}
           />
+          {/* Typed as DD/MM/YYYY in every language (DECISIONS 'Dates'), not the browser's date field, whose
+              order follows the browser's locale and whose year takes six digits (31/02/2026 became 22026). */}
           <TextInput
             id="opp-publication"
-            type="date"
             label={t('form.publicationDate')}
+            description={t('form.publicationDateHint')}
+            placeholder={t('form.datePlaceholder')}
+            inputMode="numeric"
+            maxLength={10}
             disabled={!values.specialReferAndEarn}
             miw={200}
-            value={values.publicationDate ?? ''}
-            onChange={(e) => set('publicationDate', e.currentTarget.value || null)}
+            value={typedDate}
+            onChange={(e) => {
+              setTypedDate(e.currentTarget.value);
+              set('publicationDate', publicationDateOf(e.currentTarget.value));
+            }}
+            error={errorAt('opp-publication')}
           />
         </Group>
       </Stack>

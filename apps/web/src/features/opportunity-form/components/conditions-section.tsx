@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
 import { useLocalizedPlace } from '../../../lib/place-names';
 import {
+  type FieldError,
   HIRING_MODELS,
   type HiringModelKey,
   type SetValue,
@@ -13,18 +14,26 @@ import {
   type Values,
 } from './form-values';
 
+const CURRENCY_VALUES: readonly string[] = CURRENCIES;
+const RANGE_VALUES: readonly string[] = SALARY_RANGES.map((r) => r.value);
+const offered = (options: readonly string[], value: string | null | undefined) =>
+  value && options.includes(value) ? value : null;
+
 /** Where and how: places, range, type, hiring models with their salaries, priority (001 §2.2). */
 export function ConditionsSection({
   values,
   set,
   update,
+  errorAt,
 }: {
   values: Values;
   set: SetValue;
   update: UpdateValues;
+  errorAt: FieldError;
 }) {
   const { t } = useTranslation('recruiter');
   const localizePlace = useLocalizedPlace();
+  const salaryError = errorAt('opp-salary');
 
   const toggleModel = (model: HiringModelKey, on: boolean) =>
     update((v) => {
@@ -49,6 +58,7 @@ export function ConditionsSection({
           id="opp-location"
           label={t('form.location')}
           description={t('form.locationHint')}
+          error={errorAt('opp-location')}
           value={null}
           onChange={(place) => {
             if (!place) return;
@@ -101,6 +111,7 @@ export function ConditionsSection({
         <Checkbox.Group
           label={t('form.type')}
           required
+          error={errorAt('opp-type-hybrid')}
           value={TYPES.filter((type) => values.opportunityType[type])}
           onChange={(ticked) =>
             set('opportunityType', {
@@ -119,6 +130,7 @@ export function ConditionsSection({
         <Checkbox.Group
           label={t('form.hiringModel')}
           required
+          error={errorAt('opp-hiring-clt')}
           value={HIRING_MODELS.filter((model) => values.hiringModel[model])}
           onChange={(ticked) => {
             for (const model of HIRING_MODELS) {
@@ -139,32 +151,42 @@ export function ConditionsSection({
           </Group>
         </Checkbox.Group>
         <Stack gap="xs" id="opp-salary" tabIndex={-1}>
-          {HIRING_MODELS.filter((model) => values.hiringModel[model]).map((model) => (
-            <Group key={model} grow align="flex-end" wrap="wrap">
-              <Select
-                label={t('form.currency', { model: t(`form.models.${model}`) })}
-                data={[
-                  { value: UNSET, label: t('form.none') },
-                  ...CURRENCIES.map((c) => ({ value: c, label: c })),
-                ]}
-                value={values.pretensao.tipo[model]?.moeda ?? UNSET}
-                onChange={(value) => setSalary(model, 'moeda', value)}
-                miw={160}
-                allowDeselect={false}
-              />
-              <Select
-                label={t('form.salaryRange', { model: t(`form.models.${model}`) })}
-                data={[
-                  { value: UNSET, label: t('form.none') },
-                  ...SALARY_RANGES.map((r) => ({ value: r.value, label: r.label })),
-                ]}
-                value={values.pretensao.tipo[model]?.valor ?? UNSET}
-                onChange={(value) => setSalary(model, 'valor', value)}
-                miw={160}
-                allowDeselect={false}
-              />
-            </Group>
-          ))}
+          {HIRING_MODELS.filter((model) => values.hiringModel[model]).map((model) => {
+            const entry = values.pretensao.tipo[model];
+            // No 'None' among the choices: an unset currency or range shows the placeholder, as it is empty for
+            // rule 8 (issue 22). The stored unset stays '-' (000 §3).
+            const currency = offered(CURRENCY_VALUES, entry?.moeda);
+            const range = offered(RANGE_VALUES, entry?.valor);
+            return (
+              <Group key={model} grow align="flex-end" wrap="wrap">
+                <Select
+                  label={t('form.currency', { model: t(`form.models.${model}`) })}
+                  placeholder={t('form.choose')}
+                  data={CURRENCIES.map((c) => ({ value: c, label: c }))}
+                  value={currency}
+                  onChange={(value) => setSalary(model, 'moeda', value)}
+                  miw={160}
+                  allowDeselect={false}
+                  error={salaryError !== undefined && currency === null}
+                />
+                <Select
+                  label={t('form.salaryRange', { model: t(`form.models.${model}`) })}
+                  placeholder={t('form.choose')}
+                  data={SALARY_RANGES.map((r) => ({ value: r.value, label: r.label }))}
+                  value={range}
+                  onChange={(value) => setSalary(model, 'valor', value)}
+                  miw={160}
+                  allowDeselect={false}
+                  error={salaryError !== undefined && range === null}
+                />
+              </Group>
+            );
+          })}
+          {salaryError && (
+            <Text size="sm" c="red.8">
+              {salaryError}
+            </Text>
+          )}
         </Stack>
         <Select
           id="opp-priority"
@@ -176,6 +198,9 @@ export function ConditionsSection({
             label: t(`form.priorities.${p.key}`),
           }))}
           value={values.selectedPriority ? String(values.selectedPriority.value) : null}
+          // Clicking the chosen priority again keeps it (issue 22: it used to clear the default Alta).
+          allowDeselect={false}
+          error={errorAt('opp-priority')}
           onChange={(value) => {
             const chosen = PRIORITIES.find((p) => String(p.value) === value);
             set('selectedPriority', chosen ? { label: chosen.label, value: chosen.value } : null);

@@ -2,7 +2,7 @@ import { Card, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../components/rich-text-field/rich-text-field';
 import type { FormCatalogues } from '../api/opportunity-form-api';
-import type { SetValue, UpdateValues, Values } from './form-values';
+import type { FieldError, SetValue, UpdateValues, Values } from './form-values';
 
 /** The details in rich text, Portuguese and English, optionally from a template (001 §2.2). */
 export function DetailsSection({
@@ -10,11 +10,13 @@ export function DetailsSection({
   set,
   update,
   catalogues,
+  errorAt,
 }: {
   values: Values;
   set: SetValue;
   update: UpdateValues;
   catalogues: FormCatalogues;
+  errorAt: FieldError;
 }) {
   const { t } = useTranslation('recruiter');
   return (
@@ -35,6 +37,7 @@ export function DetailsSection({
           id="opp-details"
           label={t('form.details')}
           required
+          error={errorAt('opp-details')}
           value={values.detalhes}
           onChange={(html) => set('detalhes', html)}
         />

@@ -30,6 +30,9 @@ export type Values = Required<
   };
 };
 
+/** The message to show at a field (by its id), if the last save's warning is about it. */
+export type FieldError = (field: string) => string | undefined;
+
 /** Sets one field; the sections share it with the form that owns the values. */
 export type SetValue = <K extends keyof Values>(key: K, value: Values[K]) => void;
 /** Changes several fields at once from the current values. */
@@ -45,6 +48,7 @@ export const FIELD_OF: Record<OpportunitySaveErrorCode, string> = {
   OPPORTUNITY_CLIENT_REQUIRED: 'opp-client',
   OPPORTUNITY_REWARD_REQUIRED: 'opp-reward',
   OPPORTUNITY_PUBLICATION_DATE_REQUIRED: 'opp-publication',
+  OPPORTUNITY_PUBLICATION_DATE_INVALID: 'opp-publication',
   OPPORTUNITY_LOCATION_REQUIRED: 'opp-location',
   OPPORTUNITY_TYPE_REQUIRED: 'opp-type-hybrid',
   OPPORTUNITY_HIRING_MODEL_REQUIRED: 'opp-hiring-clt',
@@ -55,6 +59,25 @@ export const FIELD_OF: Record<OpportunitySaveErrorCode, string> = {
   OPPORTUNITY_CRITERION_REQUIRED: 'opp-criteria',
   OPPORTUNITY_INTEREST_REQUIRED: 'opp-interests',
   OPPORTUNITY_CAREER_REQUIRED: 'opp-careers',
+};
+
+/** The values each rule reads: once one of them changes, the rule's message leaves its field. */
+export const VALUES_OF: Record<OpportunitySaveErrorCode, ReadonlyArray<keyof Values>> = {
+  OPPORTUNITY_TITLE_REQUIRED: ['titulo'],
+  OPPORTUNITY_CLIENT_REQUIRED: ['client'],
+  OPPORTUNITY_REWARD_REQUIRED: ['rewardAmount', 'specialReferAndEarn'],
+  OPPORTUNITY_PUBLICATION_DATE_REQUIRED: ['publicationDate', 'specialReferAndEarn'],
+  OPPORTUNITY_PUBLICATION_DATE_INVALID: ['publicationDate', 'specialReferAndEarn'],
+  OPPORTUNITY_LOCATION_REQUIRED: ['location', 'opportunityType'],
+  OPPORTUNITY_TYPE_REQUIRED: ['opportunityType'],
+  OPPORTUNITY_HIRING_MODEL_REQUIRED: ['hiringModel'],
+  OPPORTUNITY_PRIORITY_REQUIRED: ['selectedPriority'],
+  OPPORTUNITY_SALARY_REQUIRED: ['pretensao', 'hiringModel'],
+  OPPORTUNITY_MOSAIC_EMPTY: ['mosaicItems'],
+  OPPORTUNITY_DETAILS_REQUIRED: ['detalhes'],
+  OPPORTUNITY_CRITERION_REQUIRED: ['criterias'],
+  OPPORTUNITY_INTEREST_REQUIRED: ['interests'],
+  OPPORTUNITY_CAREER_REQUIRED: ['careers'],
 };
 
 export const EMPTY: Values = {
@@ -95,4 +118,23 @@ export function valuesOf(edit: OpportunityEdit, copyTitle?: string): Values {
 export function moneyValue(value: number | string): number | null {
   const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
   return Number.isFinite(number) && number >= 0 ? number : null;
+}
+
+const TYPED_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * The publication date as typed (DD/MM/YYYY, DECISIONS 'Dates') to what the form sends: 'YYYY-MM-DD' for a complete
+ * date, real or not (the save rules judge it), the text itself otherwise, null when empty.
+ */
+export function publicationDateOf(typed: string): string | null {
+  const text = typed.trim();
+  if (text === '') return null;
+  const match = TYPED_DAY.exec(text);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : text;
+}
+
+/** What the date field shows for a value the form holds ('YYYY-MM-DD' becomes DD/MM/YYYY). */
+export function typedPublicationDate(value: string | null): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : (value ?? '');
 }

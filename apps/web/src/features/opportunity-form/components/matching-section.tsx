@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
 import type { FormCatalogues } from '../api/opportunity-form-api';
 import { CareersModal } from './careers-modal';
-import type { SetValue, UpdateValues, Values } from './form-values';
+import type { FieldError, SetValue, UpdateValues, Values } from './form-values';
 import { NewCriterionModal } from './new-criterion-modal';
 
 /** What the opportunity asks for: criteria, interests, careers, evaluations, pcd, mosaic pieces (001 §2.2). */
@@ -25,11 +25,13 @@ export function MatchingSection({
   set,
   update,
   catalogues,
+  errorAt,
 }: {
   values: Values;
   set: SetValue;
   update: UpdateValues;
   catalogues: FormCatalogues;
+  errorAt: FieldError;
 }) {
   const { t } = useTranslation('recruiter');
   const { user } = useAuth();
@@ -47,6 +49,7 @@ export function MatchingSection({
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <Select
               id="opp-criteria"
+              error={errorAt('opp-criteria')}
               label={t('form.criteria')}
               placeholder={t('form.criteriaPick')}
               searchable
@@ -121,6 +124,7 @@ export function MatchingSection({
           )}
           <MultiSelect
             id="opp-interests"
+            error={errorAt('opp-interests')}
             label={t('form.interests')}
             required
             searchable
@@ -139,6 +143,7 @@ export function MatchingSection({
           <Group align="flex-end" wrap="wrap">
             <MultiSelect
               id="opp-careers"
+              error={errorAt('opp-careers')}
               label={t('form.careers')}
               required
               searchable
@@ -180,6 +185,7 @@ export function MatchingSection({
           />
           <TagsInput
             id="opp-mosaic"
+            error={errorAt('opp-mosaic')}
             label={t('form.mosaic')}
             description={t('form.mosaicHint')}
             required
