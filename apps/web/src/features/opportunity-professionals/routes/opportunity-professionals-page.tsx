@@ -141,7 +141,13 @@ function Processing() {
 function CardsSkeleton() {
   const { t } = useTranslation('professionals');
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label={t('status.loading')}>
+    <SimpleGrid
+      cols={{ base: 1, md: 2 }}
+      spacing="md"
+      role="status"
+      aria-busy="true"
+      aria-label={t('status.loading')}
+    >
       {Array.from({ length: 4 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <Skeleton key={index} height={180} radius="md" />
@@ -681,7 +687,7 @@ export function OpportunityProfessionalsPage() {
               </Anchor>
             </Title>
           ) : (
-            <Skeleton height={34} width="60%" aria-label={t('status.loading')} />
+            <Skeleton height={34} width="60%" role="status" aria-label={t('status.loading')} />
           )}
           {detail && stage && (
             <Group gap="xs" wrap="wrap">
