@@ -11,12 +11,20 @@ async function startAsRecruiter(page: Page, baseURL: string, language: string) {
   return token;
 }
 
+/** A day `offset` days from today as the form takes it, DD/MM/YYYY. */
+function typedDay(offset: number): string {
+  const day = new Date(Date.now() + offset * 86_400_000);
+  return [day.getDate(), day.getMonth() + 1, day.getFullYear()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('/');
+}
+
 async function pick(page: Page, label: string | RegExp, option: string | RegExp) {
   await page.getByLabel(label).first().click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('an empty form walks through the thirteen messages of 001 §5 in order, then saves and publishes (pt-BR) @phone', async ({
+test('an empty form walks through the thirteen messages of 001 §5 in order, one toast at a time and at its field, then saves and publishes (pt-BR) @phone', async ({
   page,
   baseURL,
 }) => {
@@ -29,9 +37,13 @@ test('an empty form walks through the thirteen messages of 001 §5 in order, the
   await expectNoSeriousA11yViolations(page);
 
   const save = page.getByRole('button', { name: 'Salvar', exact: true });
+  const toasts = page.locator('.mantine-Notifications-notification');
+  // Issue 22: each Save's warning replaces the last instead of piling up, and shows at its field as well.
   const expectMessage = async (message: string) => {
     await save.click();
-    await expect(page.getByText(message, { exact: true }).last()).toBeVisible();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toHaveText(message);
+    await expect(page.getByText(message, { exact: true })).toHaveCount(2);
   };
 
   await expectMessage('Informe o título da oportunidade.');
@@ -49,7 +61,19 @@ test('an empty form walks through the thirteen messages of 001 §5 in order, the
   await expect(reward).toHaveValue('1.234,50');
 
   await expectMessage('Informe a data de publicação para o programa de indicação.');
-  await page.getByLabel('Data de publicação').fill('2026-12-01');
+  // Typed DD/MM/YYYY; an impossible day or one more than a year away is refused, on the form as on the server.
+  const publication = page.getByLabel('Data de publicação');
+  const invalidDate =
+    'Informe uma data de publicação válida (DD/MM/AAAA), de até um ano antes ou depois de hoje.';
+  await publication.fill('01/06/1999');
+  await expectMessage(invalidDate);
+  await publication.fill('31/02/2026');
+  await expectMessage(invalidDate);
+  await expect(publication).toHaveValue('31/02/2026');
+  await expect(publication).toHaveAttribute('aria-invalid', 'true');
+  await publication.fill(typedDay(5));
+  // Changed: the message leaves the field (the toast stays until it closes or the next Save replaces it).
+  await expect(page.getByText(invalidDate, { exact: true })).toHaveCount(1);
 
   await expectMessage('Informe o local da oportunidade.');
   await page.getByRole('textbox', { name: /^Local/ }).fill('Lisboa');
@@ -65,12 +89,20 @@ test('an empty form walks through the thirteen messages of 001 §5 in order, the
   await expectMessage('Informe o modelo de contratação.');
   await page.getByLabel('CLT', { exact: true }).check();
 
-  // Priority starts on Alta; cleared, it is 'select' (rule 7).
+  // Priority starts on Alta, and picking Alta again keeps it (issue 22: it used to clear it).
+  const priority = page.getByLabel(/^Prioridade/).first();
+  await expect(priority).toHaveValue('Alta');
   await pick(page, /^Prioridade/, 'Alta');
-  await expectMessage('Informe a prioridade da oportunidade.');
+  await expect(priority).toHaveValue('Alta');
   await pick(page, /^Prioridade/, 'Média');
+  await expect(priority).toHaveValue('Média');
 
   await expectMessage('Pretensão salarial obrigatória. Os campos moeda e faixa devem ser preenchidos');
+  await expectNoSeriousA11yViolations(page);
+  // 'Nenhuma' is no currency: it is not offered, the empty field shows a placeholder instead.
+  await page.getByLabel('Moeda (CLT)').first().click();
+  await expect(page.getByRole('option')).toHaveText(['BRL', 'USD', 'EUR']);
+  await page.keyboard.press('Escape');
   await pick(page, 'Moeda (CLT)', 'BRL');
   await pick(page, 'Faixa salarial (CLT)', '5 a 7k');
 
@@ -120,6 +152,9 @@ test('an empty form walks through the thirteen messages of 001 §5 in order, the
   await expect(page.getByText('Oportunidade criada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/opportunity\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Engenheiro de Plataforma' })).toBeVisible();
+  // The last warning left with the save: only the success toast is over the new opportunity's page.
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toHaveText('Oportunidade criada com sucesso!');
   await expect(page.getByText('Status: Não publicada')).toBeVisible();
 
   await page.getByRole('button', { name: 'Ações' }).click();

@@ -72,6 +72,9 @@ test.describe('recruiter opportunity management', () => {
 
     await page.goto(`/opportunity/${id}`);
     await page.getByRole('button', { name: 'Actions' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    // Issue 22: the open Actions menu holds nothing but its items and separator (aria-required-children).
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('menuitem', { name: 'Edit mosaic' }).click();
     await expect(page).toHaveURL(new RegExp(`/opportunity/${id}/mosaic$`));
     await expectNoSeriousA11yViolations(page);

@@ -401,3 +401,37 @@ test('the pt-PT privacy-consent modal shows Recusar and Aceitar whole at 390 px 
   }
   await expectNoSeriousA11yViolations(page);
 });
+
+test("a seeded mosaic in the editor's colours and the profile's loading placeholders pass axe (en-US)", async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL ?? '');
+  await page.addInitScript(() => window.localStorage.setItem('mosaico.language', 'en-US'));
+  const token = await apiSignIn(page.request, DEMO.professional);
+  await acceptPrivacyPolicy(page.request, token);
+  await useToken(page, token);
+  const { sub: id } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+
+  // The profile held back: its placeholders show, named as loading (issue 22: aria-prohibited-attr).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/users/me/${id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/professional/${id}/professinal-profile`);
+  await expect(page.locator('.mantine-Skeleton-root').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  release();
+
+  // The demo mosaic has pieces in the editor's colours, a purple one among them: each reads at AA (it read 2.54:1).
+  await page.getByRole('tab', { name: '2. Create your professional mosaic' }).click();
+  const purple = page.getByTestId('mosaic-grid').locator('button[style*="106, 76, 147"]');
+  await expect(purple.first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -71,6 +71,8 @@ test('a recruiter invites and enrols a compatible professional, makes them a can
   const enrolDialog = page.getByRole('dialog', { name: `Enrol ${name}` });
   await enrolDialog.getByRole('button', { name: 'Enrol' }).click();
   await expect(enrolDialog.getByText('Choose the channel.')).toBeVisible();
+  // Issue 22: the modals' close buttons have a name (button-name).
+  await expectNoSeriousA11yViolations(page);
   await enrolDialog.getByLabel('Channel').first().click();
   await page.getByRole('option', { name: 'LinkedIn' }).click();
   await enrolDialog.getByRole('button', { name: 'Enrol' }).click();
@@ -87,6 +89,7 @@ test('a recruiter invites and enrols a compatible professional, makes them a can
   await candidateDialog.getByLabel('Channel').first().click();
   await page.getByRole('option', { name: 'E-Mail' }).click();
   await candidateDialog.getByLabel('Details').fill('Strong match on the main criteria.');
+  await expectNoSeriousA11yViolations(page);
   await candidateDialog.getByRole('button', { name: 'Make candidate' }).click();
   await expect(page.getByText('The professional is now a candidate.')).toBeVisible();
 
@@ -120,6 +123,8 @@ test('a recruiter invites and enrols a compatible professional, makes them a can
   await candidate.getByRole('button', { name: 'Dismiss' }).click();
   const dismissDialog = page.getByRole('dialog', { name: `Dismiss ${name}` });
   await dismissDialog.getByRole('checkbox', { name: 'Tell the professional by e-mail' }).check();
+  // Issue 22: a named close button, and the red Dismiss readable at AA (it read 3.84:1).
+  await expectNoSeriousA11yViolations(page);
   await dismissDialog.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText('E-mail sent.')).toBeVisible();
   await expect(candidate.getByTestId('candidate-status')).toHaveText('Status: Dismissed');

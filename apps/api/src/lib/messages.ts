@@ -217,6 +217,11 @@ const messages: Catalogue = {
     'pt-BR': 'Informe a data de publicação para o programa de indicação.',
     'pt-PT': 'Indique a data de publicação para o programa de indicação.',
   },
+  OPPORTUNITY_PUBLICATION_DATE_INVALID: {
+    'en-US': 'Enter a real publication date (DD/MM/YYYY), at most one year before or after today.',
+    'pt-BR': 'Informe uma data de publicação válida (DD/MM/AAAA), de até um ano antes ou depois de hoje.',
+    'pt-PT': 'Indique uma data de publicação válida (DD/MM/AAAA), até um ano antes ou depois de hoje.',
+  },
   OPPORTUNITY_LOCATION_REQUIRED: {
     'en-US': 'Enter the opportunity location.',
     'pt-BR': 'Informe o local da oportunidade.',

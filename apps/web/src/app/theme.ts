@@ -43,12 +43,17 @@ export const theme = createTheme({
 });
 
 // Mantine's default "dimmed" grey and error red (red-6, about 3.3:1) fail WCAG AA on white: secondary text uses
-// gray-7 and every error text and border red-9 (about 5.4:1).
+// gray-7 and every error text and border red-9 (about 5.4:1). Red actions too: filled and outline red follow the
+// primary shade, red-7, whose white label reads 3.84:1 (issue 22: the Dismiss confirmation); they use red-9, and a
+// darker red on hover.
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': mantineTheme.colors.gray[7] ?? '#495057',
     '--mantine-color-error': mantineTheme.colors.red[9] ?? '#c92a2a',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a61e1e',
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

@@ -54,3 +54,25 @@ export function mosaicCompositionIssues(
     noCompetence: competences < MIN_COMPETENCE_PIECES,
   };
 }
+
+function luminance(hex: string): number | null {
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match?.[1]) return null;
+  const value = Number.parseInt(match[1], 16);
+  const channel = (shift: number) => {
+    const c = ((value >> shift) & 0xff) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
+}
+
+/**
+ * Black or white, whichever reads better on a piece's colour (at least 4.5:1 for any colour): pieces come in any
+ * colour a recruiter or the seeds chose (a purple one under near-black text read 2.54:1, issue 22).
+ */
+export function pieceTextColor(background: string): '#000000' | '#ffffff' {
+  const lum = luminance(background) ?? luminance(DEFAULT_PIECE_COLOR) ?? 0;
+  const onBlack = (lum + 0.05) / 0.05;
+  const onWhite = 1.05 / (lum + 0.05);
+  return onBlack >= onWhite ? '#000000' : '#ffffff';
+}

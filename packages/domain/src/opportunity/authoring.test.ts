@@ -5,9 +5,14 @@ import {
   OPPORTUNITY_SAVE_ERROR_CODES,
   type OpportunityWriteBody,
   opportunityWriteSchema,
+  publicationDateWindow,
+  publicationDay,
   richTextToPlain,
   validateOpportunityForSave,
 } from './authoring';
+
+/** The day the rules are judged on: the publication date must lie within a year of it. */
+const TODAY = new Date(2026, 10, 27, 15, 0);
 
 /** An opportunity every rule accepts. */
 const complete: OpportunityWriteBody = {
@@ -27,8 +32,11 @@ const complete: OpportunityWriteBody = {
   interests: [{ nome: 'Backend' }],
   careers: [{ _id: 'c1', nome: 'Desenvolvimento' }],
 };
-const check = (over: Partial<OpportunityWriteBody>) =>
-  validateOpportunityForSave(opportunityWriteSchema.parse({ ...complete, ...over }));
+const check = (over: Partial<OpportunityWriteBody>, keptPublicationDate?: string) =>
+  validateOpportunityForSave(opportunityWriteSchema.parse({ ...complete, ...over }), {
+    today: TODAY,
+    keptPublicationDate,
+  });
 
 describe('validateOpportunityForSave (001 §5, in order)', () => {
   it('accepts a complete opportunity', () => {
@@ -41,7 +49,7 @@ describe('validateOpportunityForSave (001 §5, in order)', () => {
     expect(check({ rewardAmount: null })).toBe('OPPORTUNITY_REWARD_REQUIRED');
     expect(check({ rewardAmount: 0 })).toBe('OPPORTUNITY_REWARD_REQUIRED');
     expect(check({ publicationDate: '' })).toBe('OPPORTUNITY_PUBLICATION_DATE_REQUIRED');
-    expect(check({ publicationDate: 'amanhã' })).toBe('OPPORTUNITY_PUBLICATION_DATE_REQUIRED');
+    expect(check({ publicationDate: 'amanhã' })).toBe('OPPORTUNITY_PUBLICATION_DATE_INVALID');
     expect(check({ location: [] })).toBe('OPPORTUNITY_LOCATION_REQUIRED');
     expect(
       check({
@@ -93,12 +101,44 @@ describe('validateOpportunityForSave (001 §5, in order)', () => {
     ];
     let body: OpportunityWriteBody = { specialReferAndEarn: true };
     for (const step of steps) {
-      const code = validateOpportunityForSave(opportunityWriteSchema.parse(body));
+      const code = validateOpportunityForSave(opportunityWriteSchema.parse(body), { today: TODAY });
       if (code) seen.push(code);
       body = { ...body, ...step };
     }
-    expect(validateOpportunityForSave(opportunityWriteSchema.parse(body))).toBeNull();
+    expect(validateOpportunityForSave(opportunityWriteSchema.parse(body), { today: TODAY })).toBeNull();
     expect(seen).toEqual([...OPPORTUNITY_SAVE_ERROR_CODES]);
+  });
+
+  it('refuses a publication date that is no real day or lies more than a year from today, at rule 3 (issue 22)', () => {
+    expect(publicationDateWindow(TODAY)).toEqual({ min: '2025-11-27', max: '2027-11-27' });
+    expect(check({ publicationDate: '2025-11-27' })).toBeNull();
+    expect(check({ publicationDate: '2027-11-27' })).toBeNull();
+    expect(check({ publicationDate: '2026-12-01T00:00:00.000Z' })).toBeNull();
+    for (const date of ['1999-06-01', '2025-11-26', '2027-11-28', '2026-02-31', '22026-02-03', '31/02/2026'])
+      expect(check({ publicationDate: date }), date).toBe('OPPORTUNITY_PUBLICATION_DATE_INVALID');
+    // Before the rules after it, as rule 3's own check.
+    expect(check({ publicationDate: '1999-06-01', location: [] })).toBe(
+      'OPPORTUNITY_PUBLICATION_DATE_INVALID',
+    );
+    // Off, the programme's date is not looked at (it is cleared).
+    expect(check({ specialReferAndEarn: false, publicationDate: '1999-06-01' })).toBeNull();
+    // An edit may keep the date it already had, even once it is out of the window.
+    expect(check({ publicationDate: '2024-03-10' }, '2024-03-10T00:00:00.000Z')).toBeNull();
+    expect(check({ publicationDate: '2024-03-11' }, '2024-03-10T00:00:00.000Z')).toBe(
+      'OPPORTUNITY_PUBLICATION_DATE_INVALID',
+    );
+    expect(publicationDay('2028-02-29')).toBe('2028-02-29');
+    expect(publicationDay('2026-02-29')).toBeNull();
+  });
+
+  it('counts only an offered currency and range as a salary (issue 22: None is empty)', () => {
+    for (const moeda of ['-', 'None', 'XYZ', ''])
+      expect(check({ pretensao: { tipo: { clt: { moeda, valor: '3k-5k' } } } }), moeda).toBe(
+        'OPPORTUNITY_SALARY_REQUIRED',
+      );
+    expect(check({ pretensao: { tipo: { clt: { moeda: 'EUR', valor: '3 a 5k' } } } })).toBe(
+      'OPPORTUNITY_SALARY_REQUIRED',
+    );
   });
 
   it('needs no place for a remote-only opportunity, but does for hybrid or in person', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MOSAIC_EDITOR_COLUMNS } from '../mosaic/editor';
 import { pieceWidth } from '../mosaic/pieces';
-import { UNSET } from '../profile/salary';
+import { CURRENCIES, SALARY_RANGE_VALUES, UNSET } from '../profile/salary';
 import { oneLineText } from '../shared/one-line';
 import { placeRefSchema } from '../users/user-profile';
 import { OPPORTUNITY_MOSAIC_ERROR_CODES } from './lifecycle';
@@ -108,7 +108,63 @@ export const OPPORTUNITY_SAVE_ERROR_CODES = [
   'OPPORTUNITY_INTEREST_REQUIRED',
   'OPPORTUNITY_CAREER_REQUIRED',
 ] as const;
-export type OpportunitySaveErrorCode = (typeof OPPORTUNITY_SAVE_ERROR_CODES)[number];
+/**
+ * Beyond 001 §5's list: a publication date that is typed but is no real day, or lies more than a year before or
+ * after today (issue 22: the form took 1999 and the year 22026). Checked at rule 3's place.
+ */
+export const OPPORTUNITY_PUBLICATION_DATE_INVALID = 'OPPORTUNITY_PUBLICATION_DATE_INVALID';
+export type OpportunitySaveErrorCode =
+  | (typeof OPPORTUNITY_SAVE_ERROR_CODES)[number]
+  | typeof OPPORTUNITY_PUBLICATION_DATE_INVALID;
+
+/** How far from today a refer-and-earn publication date may lie, either way. */
+export const PUBLICATION_DATE_WINDOW_YEARS = 1;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** The calendar day ('YYYY-MM-DD') of a 'YYYY-MM-DD' or ISO timestamp value, or null when it is no real day. */
+export function publicationDay(value: string | null | undefined): string | null {
+  const match = ISO_DAY.exec(value?.trim() ?? '');
+  if (!match) return null;
+  const [, y, m, d] = match as unknown as [string, string, string, string];
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  // 31/02 rolls over to March in Date: a real day reads back the same.
+  if (
+    date.getUTCFullYear() !== Number(y) ||
+    date.getUTCMonth() !== Number(m) - 1 ||
+    date.getUTCDate() !== Number(d)
+  )
+    return null;
+  return `${y}-${m}-${d}`;
+}
+
+const dayOf = (date: Date, yearsAhead: number) =>
+  [date.getFullYear() + yearsAhead, date.getMonth() + 1, date.getDate()]
+    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
+    .join('-');
+
+/** The first and last days a publication date may take, seen from `today` (local calendar). */
+export function publicationDateWindow(today: Date): { min: string; max: string } {
+  return {
+    min: dayOf(today, -PUBLICATION_DATE_WINDOW_YEARS),
+    max: dayOf(today, PUBLICATION_DATE_WINDOW_YEARS),
+  };
+}
+
+/** What the save rules compare against: today, and on an edit the publication date already stored. */
+export interface OpportunitySaveContext {
+  today: Date;
+  /** The stored date of the opportunity being edited: saving it unchanged is accepted even once out of the window. */
+  keptPublicationDate?: string | null | undefined;
+}
+
+function publicationDateAcceptable(value: string, context: OpportunitySaveContext): boolean {
+  const day = publicationDay(value);
+  if (!day) return false;
+  if (context.keptPublicationDate && publicationDay(context.keptPublicationDate) === day) return true;
+  const { min, max } = publicationDateWindow(context.today);
+  return day >= min && day <= max;
+}
 
 /** Rich text as the words a reader sees: tags dropped, common entities decoded, spaces collapsed. */
 export function richTextToPlain(html: string): string {
@@ -128,6 +184,9 @@ export function richTextToPlain(html: string): string {
 const filled = (value: string | null | undefined) =>
   typeof value === 'string' && value.trim() !== '' && value !== UNSET;
 
+const isOffered = (options: readonly string[], value: string | null | undefined) =>
+  typeof value === 'string' && options.includes(value.trim());
+
 /**
  * 001 §5 rule 4 'location unless remote': a place is required unless the opportunity is remote only (a hybrid or
  * in-person opportunity needs one even when remote is also ticked; docs/decisions/opportunity-authoring.md).
@@ -137,16 +196,19 @@ export function needsLocation(type: OpportunityWrite['opportunityType']): boolea
 }
 
 /** The first rule of 001 §5 the opportunity breaks, in the spec's order, or null when it can be saved. */
-export function validateOpportunityForSave(input: OpportunityWrite): OpportunitySaveErrorCode | null {
+export function validateOpportunityForSave(
+  input: OpportunityWrite,
+  context: OpportunitySaveContext = { today: new Date() },
+): OpportunitySaveErrorCode | null {
   if (!filled(input.titulo)) return 'OPPORTUNITY_TITLE_REQUIRED';
   if (!filled(input.client)) return 'OPPORTUNITY_CLIENT_REQUIRED';
   if (input.specialReferAndEarn) {
     if (input.rewardAmount === null || input.rewardAmount === undefined || input.rewardAmount <= 0) {
       return 'OPPORTUNITY_REWARD_REQUIRED';
     }
-    if (!filled(input.publicationDate) || Number.isNaN(Date.parse(input.publicationDate ?? ''))) {
-      return 'OPPORTUNITY_PUBLICATION_DATE_REQUIRED';
-    }
+    if (!filled(input.publicationDate)) return 'OPPORTUNITY_PUBLICATION_DATE_REQUIRED';
+    if (!publicationDateAcceptable(input.publicationDate ?? '', context))
+      return OPPORTUNITY_PUBLICATION_DATE_INVALID;
   }
   if (needsLocation(input.opportunityType) && input.location.length === 0)
     return 'OPPORTUNITY_LOCATION_REQUIRED';
@@ -158,7 +220,9 @@ export function validateOpportunityForSave(input: OpportunityWrite): Opportunity
     return 'OPPORTUNITY_PRIORITY_REQUIRED';
   for (const model of models) {
     const entry = input.pretensao.tipo[model];
-    if (!filled(entry?.moeda) || !filled(entry?.valor)) return 'OPPORTUNITY_SALARY_REQUIRED';
+    // Only an offered currency and range count (issue 22: 'None', '-' or a made-up currency is no salary).
+    if (!isOffered(CURRENCIES, entry?.moeda) || !isOffered(SALARY_RANGE_VALUES, entry?.valor))
+      return 'OPPORTUNITY_SALARY_REQUIRED';
   }
   if (!input.mosaicItems.some((item) => filled(item.nome))) return OPPORTUNITY_MOSAIC_ERROR_CODES.empty;
   if (richTextToPlain(input.detalhes) === '') return 'OPPORTUNITY_DETAILS_REQUIRED';

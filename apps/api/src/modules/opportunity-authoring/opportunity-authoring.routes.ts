@@ -12,8 +12,9 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const RULES =
   'The thirteen rules of 001 §5 run in order and the first broken one answers 400 with its code and message ' +
   '(Accept-Language): OPPORTUNITY_TITLE_REQUIRED, OPPORTUNITY_CLIENT_REQUIRED, OPPORTUNITY_REWARD_REQUIRED, ' +
-  'OPPORTUNITY_PUBLICATION_DATE_REQUIRED, OPPORTUNITY_LOCATION_REQUIRED, OPPORTUNITY_TYPE_REQUIRED, ' +
-  'OPPORTUNITY_HIRING_MODEL_REQUIRED, OPPORTUNITY_PRIORITY_REQUIRED, OPPORTUNITY_SALARY_REQUIRED, ' +
+  'OPPORTUNITY_PUBLICATION_DATE_REQUIRED (and OPPORTUNITY_PUBLICATION_DATE_INVALID for a date that is no real day ' +
+  'or lies more than a year from today, unless an edit keeps the stored one), OPPORTUNITY_LOCATION_REQUIRED, OPPORTUNITY_TYPE_REQUIRED, ' +
+  'OPPORTUNITY_HIRING_MODEL_REQUIRED, OPPORTUNITY_PRIORITY_REQUIRED, OPPORTUNITY_SALARY_REQUIRED (only an offered currency and range count), ' +
   'OPPORTUNITY_MOSAIC_EMPTY, OPPORTUNITY_DETAILS_REQUIRED, OPPORTUNITY_CRITERION_REQUIRED, ' +
   'OPPORTUNITY_INTEREST_REQUIRED, OPPORTUNITY_CAREER_REQUIRED; an unknown place id is PLACE_NOT_FOUND. Rich text ' +
   'is sanitised (allow-list). With sendToQueue (the form always sends true) the compatibles are recomputed; ' +

@@ -7,6 +7,7 @@ import {
   type OpportunityEdit,
   type OpportunityWrite,
   PRIORITIES,
+  publicationDay,
   regionOf,
   validateOpportunityForSave,
 } from '@mosaico/domain';
@@ -27,7 +28,11 @@ function formColumns(
   input: OpportunityWrite,
   current: repository.OpportunityRow | null,
 ): Omit<repository.OpportunityValues, 'id' | 'idOpportunity'> {
-  const code = validateOpportunityForSave(input);
+  // An edit may keep the date it had even once that lies outside the window a new date must fall in.
+  const code = validateOpportunityForSave(input, {
+    today: new Date(),
+    keptPublicationDate: current?.referAndEarnDate?.toISOString() ?? null,
+  });
   if (code) throw new AppError(400, code);
   // Places come from the gazetteer by id: the address and coordinates stored are its own.
   const seen = new Set<string>();
@@ -50,7 +55,7 @@ function formColumns(
     // The form's 'publication date' is the programme's own date (001 §2.2), kept apart from the instant the
     // opportunity was first published (update-public), which no save of the form changes (002 §4: the recruitment
     // period starts at publication).
-    referAndEarnDate: referAndEarn ? new Date(input.publicationDate ?? '') : null,
+    referAndEarnDate: referAndEarn ? new Date(publicationDay(input.publicationDate) ?? '') : null,
     locations: places.map((p) => ({
       place_id: p.place_id,
       formatted_address: p.formatted_address,

@@ -7,6 +7,11 @@ import { candidatures, opportunities } from '../../db/schema';
 import { hasMessage, translateMessage } from '../../lib/messages';
 import { searchPlaces } from '../places';
 
+/** A day `offset` days from now, as the form sends it: publication dates must lie within a year of today. */
+const dayFromNow = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const programmeDay = dayFromNow(4);
+const laterProgrammeDay = dayFromNow(49);
+
 describe('opportunity authoring (001 §2.2, §5, §7)', () => {
   let t: TestApp;
   let rhToken: string;
@@ -28,7 +33,7 @@ describe('opportunity authoring (001 §2.2, §5, §7)', () => {
       client: 'Seguros Atlântico',
       specialReferAndEarn: true,
       rewardAmount: 1500.5,
-      publicationDate: '2026-12-01',
+      publicationDate: programmeDay,
       location: [lisbon, lisbon],
       opportunityType: { remote: false, hybrid: true, inPerson: false },
       hiringModel: { clt: true, pj: false, others: false },
@@ -164,6 +169,48 @@ describe('opportunity authoring (001 §2.2, §5, §7)', () => {
     }
   });
 
+  it('refuses a publication date that is no real day or more than a year from today, in three languages, but lets an edit keep its own (issue 22)', async () => {
+    for (const publicationDate of [
+      '1999-06-01',
+      '2026-02-31',
+      '22026-02-03',
+      '31/02/2026',
+      dayFromNow(400),
+    ]) {
+      const res = await send('POST', '/opportunity', rhToken, { ...complete, publicationDate }, 'pt-BR');
+      expect(res.statusCode, publicationDate).toBe(400);
+      expect(res.json(), publicationDate).toMatchObject({
+        code: 'OPPORTUNITY_PUBLICATION_DATE_INVALID',
+        message: translateMessage('OPPORTUNITY_PUBLICATION_DATE_INVALID', 'pt-BR'),
+      });
+    }
+    expect(hasMessage('OPPORTUNITY_PUBLICATION_DATE_INVALID')).toBe(true);
+    // An opportunity whose programme date has gone past the window still saves with that date unchanged.
+    const created = await send('POST', '/opportunity', rhToken, complete);
+    const id = created.json()._id as string;
+    await t.app.ctx.database.db
+      .update(opportunities)
+      .set({ referAndEarnDate: new Date('2024-03-10T00:00:00.000Z') })
+      .where(eq(opportunities.id, id));
+    const form = (await get(`/opportunity/${id}/edit`, rhToken)).json();
+    expect((await send('PUT', `/opportunity/${id}/edit`, rhToken, form)).statusCode).toBe(200);
+    const moved = await send('PUT', `/opportunity/${id}/edit`, rhToken, {
+      ...form,
+      publicationDate: '2024-03-11',
+    });
+    expect(moved.json().code).toBe('OPPORTUNITY_PUBLICATION_DATE_INVALID');
+  });
+
+  it('counts only an offered currency and range as a salary (issue 22)', async () => {
+    for (const moeda of ['-', 'None', 'XYZ']) {
+      const res = await send('POST', '/opportunity', rhToken, {
+        ...complete,
+        pretensao: { tipo: { clt: { moeda, valor: '3k-5k' } } },
+      });
+      expect(res.json().code, moeda).toBe('OPPORTUNITY_SALARY_REQUIRED');
+    }
+  });
+
   it('refuses a place the gazetteer does not know', async () => {
     const answer = await send('POST', '/opportunity', rhToken, {
       ...complete,
@@ -197,7 +244,7 @@ describe('opportunity authoring (001 §2.2, §5, §7)', () => {
     const created = await send('POST', '/opportunity', rhToken, complete);
     const id = created.json()._id as string;
     expect(await rowOf(id)).toMatchObject({ publicationDate: null });
-    expect((await rowOf(id))?.referAndEarnDate?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect((await rowOf(id))?.referAndEarnDate?.toISOString()).toBe(`${programmeDay}T00:00:00.000Z`);
 
     const before = Date.now();
     const publish = (status: boolean) =>
@@ -209,10 +256,10 @@ describe('opportunity authoring (001 §2.2, §5, §7)', () => {
 
     // Edited while public with another programme date: the publication instant stays.
     const form = (await get(`/opportunity/${id}/edit`, rhToken)).json();
-    expect(form.publicationDate).toBe('2026-12-01T00:00:00.000Z');
-    await send('PUT', `/opportunity/${id}/edit`, rhToken, { ...form, publicationDate: '2027-01-15' });
+    expect(form.publicationDate).toBe(`${programmeDay}T00:00:00.000Z`);
+    await send('PUT', `/opportunity/${id}/edit`, rhToken, { ...form, publicationDate: laterProgrammeDay });
     expect((await rowOf(id))?.publicationDate).toEqual(published);
-    expect((await rowOf(id))?.referAndEarnDate?.toISOString()).toBe('2027-01-15T00:00:00.000Z');
+    expect((await rowOf(id))?.referAndEarnDate?.toISOString()).toBe(`${laterProgrammeDay}T00:00:00.000Z`);
 
     // Unpublished, then edited with the programme off: still the first publication.
     expect((await publish(false)).statusCode).toBe(200);

@@ -22,7 +22,14 @@ export function LoadedHeaderMenu({
   }, [focusTarget]);
 
   return (
-    <Menu position={position} withinPortal opened={opened} onChange={setOpened}>
+    // No focus placeholder inside the menu: axe's aria-required-children refuses it (issue 22).
+    <Menu
+      position={position}
+      withinPortal
+      opened={opened}
+      onChange={setOpened}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>{cloneElement(target, { ref: targetRef })}</Menu.Target>
       <Menu.Dropdown>
         {entries.map((entry) => {

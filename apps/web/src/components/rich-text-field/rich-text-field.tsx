@@ -18,6 +18,7 @@ export function RichTextField({
   onChange,
   required,
   readOnly = false,
+  error,
 }: {
   id: string;
   label: string;
@@ -25,6 +26,8 @@ export function RichTextField({
   onChange: (html: string) => void;
   required?: boolean;
   readOnly?: boolean;
+  /** A message shown under the field and tied to the editor (aria-invalid, aria-describedby). */
+  error?: string | undefined;
 }) {
   const { t } = useTranslation('rich-text');
   // The toolbar's names in the reader's language (the routes that show this field load the 'rich-text' texts).
@@ -67,13 +70,32 @@ export function RichTextField({
   useEffect(() => {
     if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
+  const errorId = `${id}-error`;
+  useEffect(() => {
+    // The editor's element is ProseMirror's, created once: its error state is set on it directly.
+    const element = editor?.view.dom;
+    if (!element) return;
+    if (error) {
+      element.setAttribute('aria-invalid', 'true');
+      element.setAttribute('aria-describedby', errorId);
+    } else {
+      element.removeAttribute('aria-invalid');
+      element.removeAttribute('aria-describedby');
+    }
+  }, [editor, error, errorId]);
   useEffect(() => {
     if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
   return (
-    <Input.Wrapper label={label} required={required} labelElement="div">
+    <Input.Wrapper
+      label={label}
+      required={required}
+      labelElement="div"
+      error={error}
+      errorProps={{ id: errorId }}
+    >
       <RichTextEditor editor={editor} labels={labels}>
         {!readOnly && (
           <RichTextEditor.Toolbar>

@@ -166,7 +166,14 @@ export function CvAttachments({ userId, attachments, onChanged }: CvAttachmentsP
           ))}
         </Stack>
       )}
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title={t('cv.modalTitle')} centered>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={t('cv.modalTitle')}
+        centered
+        // Mantine's close button has no name of its own (axe button-name).
+        closeButtonProps={{ 'aria-label': t('cv.close') }}
+      >
         <Stack>
           <Text size="sm">{t('cv.modalText', { name: pending?.fileName ?? '' })}</Text>
           <TextInput

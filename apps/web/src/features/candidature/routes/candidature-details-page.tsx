@@ -150,7 +150,7 @@ export function CandidatureDetailsPage() {
   let content: React.ReactNode;
   if (candidate.isPending) {
     content = (
-      <Stack aria-busy="true" aria-label={t('loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={36} width="60%" />
         <Skeleton height={160} />
         <Skeleton height={220} />
@@ -212,7 +212,7 @@ export function CandidatureDetailsPage() {
 
         <Card withBorder padding="lg" radius="md">
           {profile.isPending ? (
-            <Skeleton height={60} aria-label={t('loading')} />
+            <Skeleton height={60} role="status" aria-label={t('loading')} />
           ) : profile.isError || !profile.data ? (
             loadFailure(profile)
           ) : (

@@ -28,7 +28,7 @@ export function MyCandidaturesPage() {
   let content: React.ReactNode;
   if (profile.isPending) {
     content = (
-      <Stack aria-busy="true" aria-label={t('loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('loading')}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={104} radius="md" />
         ))}

@@ -6,30 +6,15 @@ import {
   MOSAIC_EDITOR_WIDTH_PX,
   mosaicFontSizePx,
   type OpportunityMosaicTile,
+  pieceTextColor,
 } from '@mosaico/domain';
 import { useTranslation } from 'react-i18next';
 import classes from './mosaic-preview.module.css';
 
 const ROW_HEIGHT_PX = MOSAIC_EDITOR_ROW_HEIGHT_PX / 2;
 
-function luminance(hex: string): number | null {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match?.[1]) return null;
-  const value = Number.parseInt(match[1], 16);
-  const channel = (shift: number) => {
-    const c = ((value >> shift) & 0xff) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
-}
-
-/** Black or white, whichever reads better on the tile's colour (at least 4.5:1 for any colour). */
-export function textColorOn(background: string): '#000000' | '#ffffff' {
-  const lum = luminance(background) ?? luminance(DEFAULT_PIECE_COLOR) ?? 0;
-  const onBlack = (lum + 0.05) / 0.05;
-  const onWhite = 1.05 / (lum + 0.05);
-  return onBlack >= onWhite ? '#000000' : '#ffffff';
-}
+/** Black or white, whichever reads better on the tile's colour (the domain's rule, shared with the profile's picker). */
+export const textColorOn = pieceTextColor;
 
 /**
  * The opportunity's mosaic, read-only (001 §2.3, §9): tiles on a 6-column grid, each with its colour and font

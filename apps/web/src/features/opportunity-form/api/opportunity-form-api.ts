@@ -89,3 +89,5 @@ export function useCareerChanges(userId: string) {
     }),
   };
 }
+
+export type FormCatalogues = ReturnType<typeof useFormCatalogues>;

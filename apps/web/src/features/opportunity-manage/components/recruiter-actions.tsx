@@ -68,7 +68,9 @@ export function RecruiterActions({ opportunity }: { opportunity: OpportunityDeta
   return (
     <Stack gap="xs">
       <Group gap="xs" wrap="wrap">
-        <Menu position="bottom-start" withinPortal>
+        {/* Without Mantine's focus placeholder: a focusable role=presentation div is no child a menu may own (axe
+            aria-required-children, issue 22); opening by keyboard still focuses the first item. */}
+        <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button rightSection={<IconChevronDown {...ICON} />}>{t('actions.menu')}</Button>
           </Menu.Target>

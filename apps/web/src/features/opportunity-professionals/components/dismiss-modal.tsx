@@ -21,7 +21,14 @@ export function DismissModal({
   const { t } = useTranslation('professionals');
   const [sendMail, setSendMail] = useState(false);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      // Mantine's close button has no name of its own (axe button-name).
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{text}</Text>
         <Checkbox

@@ -42,7 +42,7 @@ export function DismissWithoutVictory({
       >
         <Stack gap="md" data-testid="final-dispense-confirm">
           {statistics.isPending ? (
-            <Skeleton height={40} aria-label={t('status.loading')} />
+            <Skeleton height={40} role="status" aria-label={t('status.loading')} />
           ) : (
             <>
               <Text size="sm">{t('actions.finalDispenseText', { count: pending })}</Text>

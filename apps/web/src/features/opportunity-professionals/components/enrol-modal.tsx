@@ -40,7 +40,14 @@ export function EnrolModal({
     name,
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      // Mantine's close button has no name of its own (axe button-name).
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

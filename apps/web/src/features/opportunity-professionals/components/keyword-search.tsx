@@ -89,7 +89,7 @@ export function KeywordSearch({
               {t('error.text')}
             </Text>
           ) : !results.data ? (
-            <Skeleton height={80} radius="md" aria-label={t('status.loading')} />
+            <Skeleton height={80} radius="md" role="status" aria-label={t('status.loading')} />
           ) : results.data.usersList.length === 0 ? (
             <Text fw={600} data-testid="keyword-empty">
               {t('empty')}

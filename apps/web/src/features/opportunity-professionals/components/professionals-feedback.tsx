@@ -55,7 +55,13 @@ export function Processing() {
 export function CardsSkeleton() {
   const { t } = useTranslation('professionals');
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label={t('status.loading')}>
+    <SimpleGrid
+      cols={{ base: 1, md: 2 }}
+      spacing="md"
+      role="status"
+      aria-busy="true"
+      aria-label={t('status.loading')}
+    >
       {Array.from({ length: 4 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <Skeleton key={index} height={180} radius="md" />

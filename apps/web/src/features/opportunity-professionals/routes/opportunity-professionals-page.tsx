@@ -192,7 +192,7 @@ export function OpportunityProfessionalsPage() {
               </Anchor>
             </Title>
           ) : (
-            <Skeleton height={34} width="60%" aria-label={t('status.loading')} />
+            <Skeleton height={34} width="60%" role="status" aria-label={t('status.loading')} />
           )}
           {detail && stage && (
             <Group gap="xs" wrap="wrap">

@@ -10,6 +10,7 @@ import {
   type MosaicDictionary,
   type MosaicEntry,
   mosaicCompositionIssues,
+  pieceTextColor,
   placePiece,
   type SkillEntry,
 } from '@mosaico/domain';
@@ -156,7 +157,11 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
               <button
                 type="button"
                 className={classes.piece}
-                style={{ background: entry.posicao.color || DEFAULT_PIECE_COLOR }}
+                style={{
+                  background: entry.posicao.color || DEFAULT_PIECE_COLOR,
+                  // The piece's own colour decides black or white text (a purple piece read 2.54:1, issue 22).
+                  color: pieceTextColor(entry.posicao.color || DEFAULT_PIECE_COLOR),
+                }}
                 aria-label={t('mosaic.remove', { name: captionOf(entry) })}
                 onClick={() =>
                   toggle({

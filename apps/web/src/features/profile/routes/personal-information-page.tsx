@@ -116,7 +116,7 @@ export function PersonalInformationPage() {
       <Stack gap="lg">
         <Title order={1}>{t('personal.title')}</Title>
         {user.isPending ? (
-          <Stack aria-busy="true" aria-label={t('loading')}>
+          <Stack role="status" aria-busy="true" aria-label={t('loading')}>
             <Skeleton height={48} />
             <Skeleton height={48} />
             <Skeleton height={48} />

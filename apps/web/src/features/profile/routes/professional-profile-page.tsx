@@ -56,7 +56,7 @@ export function ProfessionalProfilePage() {
   if (user.isPending) {
     return (
       <Container size="lg" py="lg">
-        <Stack aria-busy="true" aria-label={t('loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={120} radius="md" />
           <Skeleton height={48} />
           <Skeleton height={320} radius="md" />
@@ -256,7 +256,7 @@ function ProfileEditor({ user, refetch }: { user: UserProfile; refetch: () => vo
               ) : dictionary.isError ? (
                 <ProfileLoadFailure query={dictionary} />
               ) : (
-                <Skeleton height={260} aria-busy="true" aria-label={t('loading')} />
+                <Skeleton height={260} role="status" aria-busy="true" aria-label={t('loading')} />
               )}
             </Tabs.Panel>
             <Tabs.Panel value="photo">

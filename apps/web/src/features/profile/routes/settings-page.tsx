@@ -59,7 +59,7 @@ export function SettingsPage() {
       <Stack gap="lg">
         <Title order={1}>{t('settings.title')}</Title>
         {user.isPending ? (
-          <Skeleton height={140} aria-busy="true" aria-label={t('loading')} />
+          <Skeleton height={140} role="status" aria-busy="true" aria-label={t('loading')} />
         ) : user.isError ? (
           <ProfileLoadFailure query={user} />
         ) : (
