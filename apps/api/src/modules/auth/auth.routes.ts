@@ -1,20 +1,16 @@
 import {
   advancedSignupRequestSchema,
-  CONFIRMATION_TOKEN_TTL_MS,
   changePasswordBodySchema,
   changePasswordResponseSchema,
   checkEmailResponseSchema,
   emailSchema,
   forgotPasswordRequestSchema,
   messageResponseSchema,
-  RESET_TOKEN_TTL_MS,
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
   resendMailRequestSchema,
   resetPasswordRequestSchema,
   resetTokenStatusSchema,
-  SESSION_MAX_LIFETIME_MS,
-  SESSION_RENEWAL_GRACE_MS,
   signinRequestSchema,
   signupRequestSchema,
   signupResponseSchema,
@@ -33,8 +29,6 @@ import {
   assertAccountBelowLimit,
   clearAccountLimit,
   countAccountFailure,
-  describeDuration,
-  describeRateLimit,
   limitAccount,
   RATE_LIMITS,
   routeRateLimit,
@@ -58,10 +52,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers a sign-in JWT (claims sub, displayName, email, roles, preferredLanguage, tv, iat, exp). ' +
           'INVALID_CREDENTIALS (401) for an unknown e-mail or a wrong password alike; UNCONFIRMED_EMAIL (403) when ' +
-          `the password is right but the e-mail is not confirmed. Limits: ${describeRateLimit(RATE_LIMITS.signinPerIp)} ` +
-          `attempts per IP; after ${RATE_LIMITS.signinFailuresPerAccount.max} failures for one e-mail from one address ` +
-          `in ${describeDuration(RATE_LIMITS.signinFailuresPerAccount.windowMs)} further attempts from that address ` +
-          'get RATE_LIMITED (429) until the window ends.',
+          'the password is right but the e-mail is not confirmed. Limits: 10 attempts a minute per IP; after 5 ' +
+          'failures for one e-mail from one address in 15 minutes further attempts from that address get ' +
+          'RATE_LIMITED (429) until the window ends.',
         body: signinRequestSchema,
         response: { 200: tokenResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
@@ -93,10 +86,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Creates the account with an unconfirmed e-mail, binds the CVs uploaded anonymously at step 2 ' +
           '(`attachments[].url` from POST /api/documents/file; at least one must bind, else CV_REQUIRED) and mails ' +
-          `the confirmation link (${describeDuration(CONFIRMATION_TOKEN_TTL_MS)}): ` +
-          '/signup-candidature/{e-mail}/{token}/{vaga} when `vaga` is given, else ' +
+          'the confirmation link (48 h): /signup-candidature/{e-mail}/{token}/{vaga} when `vaga` is given, else ' +
           '/signup/advanced/{e-mail}/{token}/confirm. EMAIL_ALREADY_REGISTERED (409); OPPORTUNITY_NOT_FOUND (404) ' +
-          `for an unknown \`vaga\`. Limit: ${describeRateLimit(RATE_LIMITS.signupPerIp)} sign-ups per IP.`,
+          'for an unknown `vaga`. Limit: 10 sign-ups an hour per IP.',
         body: signupRequestSchema,
         response: { 201: signupResponseSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
@@ -136,8 +128,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a new confirmation link',
         description:
           'For an account whose e-mail is not confirmed: a new link (older ones stop working) in `activeLanguage`. ' +
-          `Always answers {message: "EMAIL_RESENT_WITH_SUCCESS"}. Limits: ${describeRateLimit(RATE_LIMITS.resendPerIp)} ` +
-          `per IP, ${describeRateLimit(RATE_LIMITS.resendPerAccount)} per e-mail.`,
+          'Always answers {message: "EMAIL_RESENT_WITH_SUCCESS"}. Limits: 5 per 15 minutes per IP, 3 an hour per ' +
+          'e-mail.',
         body: resendMailRequestSchema,
         response: { 200: messageResponseSchema, 429: errorSchema },
       },
@@ -156,9 +148,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Renew a sign-in token or an expired confirmation token',
         description:
-          '`token` a sign-in JWT of `username` (valid signature and version; expired at most ' +
-          `${describeDuration(SESSION_RENEWAL_GRACE_MS)} ago, and at most ${describeDuration(SESSION_MAX_LIFETIME_MS)} ` +
-          'after its sign-in): a fresh JWT. `token` an unused confirmation token of `username`, expired or not: a fresh confirmation token (the ' +
+          '`token` a sign-in JWT of `username` (valid signature and version; expired at most 7 days ago): a fresh ' +
+          'JWT. `token` an unused confirmation token of `username`, expired or not: a fresh confirmation token (the ' +
           'old one stops working) and the `opportunityId` it carries, to continue at ' +
           '/signup-candidature/{username}/{token}/{opportunityId}. TOKEN_INVALID_OR_EXPIRED (400) otherwise.',
         body: refreshTokenRequestSchema,
@@ -214,9 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask for a password reset link',
         description:
           'Always answers {message: "EMAIL_SENT_WITH_SUCCESS"}; when the account exists a link to /auth/reset/{token} ' +
-          `(${describeDuration(RESET_TOKEN_TTL_MS)}, single use) is mailed in \`activeLanguage\`. Limits: ` +
-          `${describeRateLimit(RATE_LIMITS.forgotPerIp)} per IP, ${describeRateLimit(RATE_LIMITS.forgotPerAccount)} per ` +
-          'e-mail.',
+          '(1 h, single use) is mailed in `activeLanguage`. Limits: 5 per 15 minutes per IP, 3 an hour per e-mail.',
         body: forgotPasswordRequestSchema,
         response: { 200: messageResponseSchema, 429: errorSchema },
       },
@@ -291,9 +280,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Whether an e-mail is already registered',
-        description:
-          `Sign-up step 1 checks on blur. Limits: ${describeRateLimit(RATE_LIMITS.checkEmailPerIp)} per IP, ` +
-          `${describeRateLimit(RATE_LIMITS.checkEmailPerAccount)} per e-mail.`,
+        description: 'Sign-up step 1 checks on blur. Limits: 30 a minute per IP, 10 a minute per e-mail.',
         params: z.object({ email: emailSchema }),
         response: { 200: checkEmailResponseSchema, 429: errorSchema },
       },
@@ -320,8 +307,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Checked in this order, each refused with 400 and its code: CURRENT_PASSWORD_REQUIRED, PASSWORD_TOO_SHORT ' +
           '(the new password under 8 characters, DECISIONS), PASSWORDS_DO_NOT_MATCH (newPassword and verifyPassword ' +
-          `differ), WRONG_CURRENT_PASSWORD. ${RATE_LIMITS.passwordChangeFailuresPerUser.max} wrong current passwords ` +
-          `in ${describeDuration(RATE_LIMITS.passwordChangeFailuresPerUser.windowMs)} make the next attempt wait ` +
+          'differ), WRONG_CURRENT_PASSWORD. Five wrong current passwords in 15 minutes make the next attempt wait ' +
           '(429 RATE_LIMITED). On success every other session of the account ends and the answer carries the ' +
           "caller's fresh token: {message: 'PASSWORD_CHANGED_WITH_SUCCESS', token}.",
         security: [{ bearerAuth: [] }],

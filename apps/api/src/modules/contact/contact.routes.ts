@@ -1,7 +1,7 @@
 import { contactMessageRequestSchema, contactMessageResponseSchema } from '@mosaico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/language';
-import { describeRateLimit, RATE_LIMITS, routeRateLimit } from '../../lib/rate-limit/limits';
+import { RATE_LIMITS, routeRateLimit } from '../../lib/rate-limit/limits';
 import { sendContactMessage } from './contact.service';
 
 /** The contact-us form (000 §2, §7: POST contactus), under /api. */
@@ -16,7 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body {firstName, email, mensagem, activeLanguage}; all required (blank counts as empty). The message is ' +
           'kept and mailed to CONTACT_EMAIL; the answer `message` is the translated confirmation to show. ' +
-          `Limited to ${describeRateLimit(RATE_LIMITS.contactPerIp)} per IP.`,
+          'Limited to 5 per 15 minutes per IP.',
         body: contactMessageRequestSchema,
         response: { 200: contactMessageResponseSchema },
       },
