@@ -4,7 +4,6 @@ import {
   CAPTURE_SOURCES,
   type CandidateEntry,
   type CaptureSource,
-  candidateChannels,
   checkStatusChange,
   type SelectionRuleFailure,
   statusDateOf,
@@ -13,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
 import { ApiError } from '../../../lib/api-client';
+import { useChannelOptions } from '../../../lib/channels';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { isRuleRefusal, isStale, useSaveInfo } from '../api/candidature-progress-api';
 import { localToday, ruleMessage, stateOf, statusDateField } from './progress-rules';
@@ -52,11 +52,7 @@ export function InfoForm({
 
   const chosen = Number(status);
   const dateField = statusDateField(chosen);
-  const channels = candidateChannels();
-  const channelOptions = [
-    ...channels,
-    ...(current.source && !channels.includes(current.source) ? [current.source] : []),
-  ];
+  const channelOptions = useChannelOptions(current.source);
   const statusOptions = [
     ...((SETTABLE_STATUSES as readonly number[]).includes(current.status.current)
       ? []

@@ -434,7 +434,7 @@ function OpportunityForm({ editingId, initial }: { editingId: string | null; ini
                       label={t('form.salaryRange', { model: t(`form.models.${model}`) })}
                       data={[
                         { value: UNSET, label: t('form.none') },
-                        ...SALARY_RANGES.map((r) => ({ value: r.value, label: r.label })),
+                        ...SALARY_RANGES.map((r) => ({ value: r.value, label: t(`form.ranges.${r.value}`) })),
                       ]}
                       value={values.pretensao.tipo[model]?.valor ?? UNSET}
                       onChange={(value) => setSalary(model, 'valor', value)}

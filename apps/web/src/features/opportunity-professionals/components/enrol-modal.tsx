@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { CAPTURE_SOURCES, type CaptureSource, candidateChannels, type TriageOptions } from '@mosaico/domain';
+import { CAPTURE_SOURCES, type CaptureSource, type TriageOptions } from '@mosaico/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChannelOptions } from '../../../lib/channels';
 
 /** The browser's calendar day, as the date field gives it. */
 export function localToday(): string {
@@ -34,6 +35,7 @@ export function EnrolModal({
   const [date, setDate] = useState(localToday);
   const [details, setDetails] = useState('');
   const [tried, setTried] = useState(false);
+  const channelOptions = useChannelOptions();
   const missingSource = tried && !source;
   const missingDate = tried && !date;
   const title = t(conversionType === 'candidate' ? 'actions.makeCandidateTitle' : 'actions.enrolTitle', {
@@ -60,7 +62,7 @@ export function EnrolModal({
           />
           <Select
             label={t('actions.channel')}
-            data={candidateChannels()}
+            data={channelOptions}
             value={source}
             onChange={setSource}
             withAsterisk
