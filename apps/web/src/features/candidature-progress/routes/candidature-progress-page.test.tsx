@@ -115,6 +115,10 @@ describe('CandidatureProgressPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save stages' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Dates out of chronological order.');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    // Issue 22: the stage's heading still says what is saved, not the refused day.
+    const heading = within(stage2).getByRole('button', { name: /^2\. Evaluation/ });
+    expect(heading).toHaveTextContent('08/11/2026');
+    expect(heading).not.toHaveTextContent('04/11/2026');
   });
 
   it('clears a stage and the later ones on screen, and saves only those kept', async () => {
