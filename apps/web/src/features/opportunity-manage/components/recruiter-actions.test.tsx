@@ -43,4 +43,43 @@ describe('recruiter actions on the opportunity page (001 §2.3, §4)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText('Error deleting the opportunity')).toBeInTheDocument());
   });
+
+  it('says why Delete is greyed while the opportunity has candidates or enrolled (issue 22)', async () => {
+    const feedItem = {
+      _id: 'o1',
+      idOpportunity: 7,
+      titulo: 'Java developer',
+      cliente: null,
+      user: null,
+      quantidadeVagas: 1,
+      fase: 1,
+      label: '1',
+      squad: null,
+      victories: 0,
+      defeats: 0,
+      datesDefeats: [],
+      periodInCurrentStep: null,
+      selectedPriority: { label: 'Média', value: 2 },
+      created: '2026-11-01T00:00:00.000Z',
+      publicationDate: null,
+      showInKanban: true,
+      isPublic: opportunity.isPublic,
+      isFinished: false,
+      homeOffice: false,
+      location: '',
+      quantidadeCandidatos: 1,
+      quantidadeTriados: 0,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/opportunity/filter/') ? Response.json([feedItem]) : Response.json([]),
+      ),
+    );
+    renderWithProviders(<RecruiterActions opportunity={opportunity} />, { route: '/opportunity/o1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    const remove = await screen.findByRole('menuitem', { name: /^Delete/ });
+    await waitFor(() => expect(remove).toBeDisabled());
+    expect(remove).toHaveTextContent('Not possible while it has candidates or enrolled professionals.');
+  });
 });
