@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   CANDIDATE_STATUS,
   CAPTURE_SOURCES,
@@ -11,6 +11,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
+import { DateField } from '../../../components/date-field/date-field';
 import { ApiError } from '../../../lib/api-client';
 import { useChannelOptions } from '../../../lib/channels';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -150,13 +151,12 @@ export function InfoForm({
               data-testid="status-select"
             />
             {dateField && (
-              <TextInput
-                type="date"
+              <DateField
                 label={t(`info.${dateField}`)}
                 value={statusDate}
                 max={localToday()}
-                onChange={(event) => {
-                  setStatusDate(event.currentTarget.value);
+                onChange={(date) => {
+                  setStatusDate(date ?? '');
                   setProblem(null);
                 }}
                 disabled={readOnly}

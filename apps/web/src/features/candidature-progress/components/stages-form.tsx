@@ -1,4 +1,4 @@
-import { Accordion, Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import {
   type CandidateEntry,
   checkStagesChange,
@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
+import { DateField } from '../../../components/date-field/date-field';
 import { RichTextField } from '../../../components/rich-text-field/rich-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -144,12 +145,12 @@ export function StagesForm({
                           />
                         </Group>
                       </Radio.Group>
-                      <TextInput
-                        type="date"
+                      <DateField
                         label={t('stages.date', { name })}
-                        value={stage.date ?? ''}
-                        onChange={(event) => update(stage.key, { date: event.currentTarget.value || null })}
+                        value={stage.date}
+                        onChange={(date) => update(stage.key, { date })}
                         disabled={disabled}
+                        clearable
                         maw={240}
                       />
                       <RichTextField

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { CAPTURE_SOURCES, type CaptureSource, type TriageOptions } from '@mosaico/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field';
 import { useChannelOptions } from '../../../lib/channels';
 
 /** The browser's calendar day, as the date field gives it. */
@@ -69,12 +70,11 @@ export function EnrolModal({
             error={missingSource ? t('actions.channelRequired') : undefined}
             searchable
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('actions.date')}
             value={date}
             max={localToday()}
-            onChange={(event) => setDate(event.currentTarget.value)}
+            onChange={(value) => setDate(value ?? '')}
             withAsterisk
             error={missingDate ? t('actions.dateRequired') : undefined}
           />
