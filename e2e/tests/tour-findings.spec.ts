@@ -140,21 +140,12 @@ test.describe('in en-US on a desktop screen', () => {
     await expect(page.getByRole('option', { name: '500 a 1k' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    // The professionals screen: a phone's type for screen readers, and the channels of enrolling.
+    // The professionals screen: a phone's type for screen readers (the channels: enrol-modal.test.tsx).
     await page.goto(`/opportunity/${chosen.id}/professionals?state=compatibles`);
     const card = page.getByTestId('professional-card').first();
     await expect(card).toBeVisible();
     await expect(page.getByText('Phone (preferred):').first()).toBeAttached();
     await expect(page.getByText(/Phone \(Preferencial\)/)).toHaveCount(0);
-    await card.getByRole('button', { name: 'Enrol' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'Channel' }).click();
-    await expect(page.getByRole('option', { name: 'Other', exact: true })).toBeVisible();
-    await expect(page.getByRole('option', { name: 'Outros' })).toHaveCount(0);
-    // The day of enrolling is typed and shown day first, as every date of the screen.
-    await expect(dialog.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue(
-      /^\d{2}\/\d{2}\/\d{4}$/,
-    );
   });
 
   test('kanban cards show their client line whole and mark an opportunity shown in its stage and in Closed', async ({
