@@ -296,7 +296,7 @@ test('a recruiter enrols a compatible professional, makes them a candidate, regi
   ).toBeVisible();
   await expect(page.getByLabel('Canal', { exact: true }).first()).toHaveValue('Catho');
   // What was on screen was replaced by the saved state: Apresentação is back in the future.
-  await expect(stage(4).getByLabel('Data de Apresentação')).toHaveValue(day(3));
+  await expect(stage(4).getByLabel('Data de Apresentação')).toHaveValue(brazilian(day(3)));
 
   await stage(4)
     .getByLabel('Data de Apresentação')

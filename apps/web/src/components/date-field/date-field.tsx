@@ -40,6 +40,8 @@ export function DateField({ value, onChange, max, ...props }: DateFieldProps) {
       maxDate={max}
       nextLabel={t('dateField.next')}
       previousLabel={t('dateField.previous')}
+      // Mantine's clear button has no name of its own.
+      clearButtonProps={{ 'aria-label': t('dateField.clear'), ...props.clearButtonProps }}
       popoverProps={{ withinPortal: true, ...props.popoverProps }}
     />
   );
