@@ -134,7 +134,8 @@ async function fillStage(
   values: { date: string; note: string },
 ) {
   await stage.getByRole('radio', { name: texts.met, exact: true }).check();
-  await stage.getByLabel(texts.date(name)).fill(values.date);
+  // Dates are typed day first in every language (issue 22).
+  await stage.getByLabel(texts.date(name)).fill(brazilian(values.date));
   await stage.getByRole('textbox', { name: texts.notes(name) }).fill(values.note);
 }
 
@@ -194,7 +195,7 @@ test('a recruiter enrols a compatible professional, makes them a candidate, regi
   const enrolDialog = page.getByRole('dialog', { name: `Inscrever ${name}` });
   await chooseIn(page, enrolDialog, 'Captação', 'Indicação');
   await chooseIn(page, enrolDialog, 'Canal', 'Enter');
-  await enrolDialog.getByRole('textbox', { name: 'Data', exact: true }).fill(day(-25));
+  await enrolDialog.getByRole('textbox', { name: 'Data', exact: true }).fill(brazilian(day(-25)));
   await enrolDialog.getByRole('button', { name: 'Inscrever' }).click();
   await expect(page.getByText('Profissional inscrito na oportunidade com sucesso!')).toBeVisible();
   await expect(enrolDialog).toBeHidden();
@@ -208,7 +209,7 @@ test('a recruiter enrols a compatible professional, makes them a candidate, regi
   const candidateDialog = page.getByRole('dialog', { name: `Tornar ${name} candidato` });
   await chooseIn(page, candidateDialog, 'Captação', 'Busca');
   await chooseIn(page, candidateDialog, 'Canal', 'LinkedIn');
-  await candidateDialog.getByRole('textbox', { name: 'Data', exact: true }).fill(day(-20));
+  await candidateDialog.getByRole('textbox', { name: 'Data', exact: true }).fill(brazilian(day(-20)));
   await candidateDialog
     .getByRole('textbox', { name: 'Detalhes' })
     .fill('Perfil aderente ao requisito principal.');
@@ -257,13 +258,15 @@ test('a recruiter enrols a compatible professional, makes them a candidate, regi
   await fillStage(stage(4), texts, 'Apresentação', { date: day(3), note: 'Entrevista com o cliente.' });
   await page.getByRole('button', { name: 'Salvar etapas' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Datas fora da ordem cronologica.' })).toBeVisible();
-  await stage(2).getByLabel('Data de Avaliação').fill(day(-10));
+  await stage(2)
+    .getByLabel('Data de Avaliação')
+    .fill(brazilian(day(-10)));
   await page.getByRole('button', { name: 'Salvar etapas' }).click();
   await expect(page.getByText('Etapas salvas com sucesso!')).toBeVisible();
 
   // Selecionado with a stage in the future: refused before sending, with the server's message.
   await chooseOption(page, 'Status', 'Selecionado');
-  await page.getByLabel('Data da seleção').fill(day(0));
+  await page.getByLabel('Data da seleção').fill(brazilian(day(0)));
   await page.getByRole('button', { name: 'Salvar informações' }).click();
   await expect(
     page
@@ -284,20 +287,24 @@ test('a recruiter enrols a compatible professional, makes them a candidate, regi
     },
   });
   expect(other.status(), await other.text()).toBe(200);
-  await stage(4).getByLabel('Data de Apresentação').fill(day(-2));
+  await stage(4)
+    .getByLabel('Data de Apresentação')
+    .fill(brazilian(day(-2)));
   await page.getByRole('button', { name: 'Salvar etapas' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Outro recrutador alterou esta candidatura' }),
   ).toBeVisible();
   await expect(page.getByLabel('Canal', { exact: true }).first()).toHaveValue('Catho');
   // What was on screen was replaced by the saved state: Apresentação is back in the future.
-  await expect(stage(4).getByLabel('Data de Apresentação')).toHaveValue(day(3));
+  await expect(stage(4).getByLabel('Data de Apresentação')).toHaveValue(brazilian(day(3)));
 
-  await stage(4).getByLabel('Data de Apresentação').fill(day(-2));
+  await stage(4)
+    .getByLabel('Data de Apresentação')
+    .fill(brazilian(day(-2)));
   await page.getByRole('button', { name: 'Salvar etapas' }).click();
   await expect(page.getByText('Etapas salvas com sucesso!').first()).toBeVisible();
   await chooseOption(page, 'Status', 'Selecionado');
-  await page.getByLabel('Data da seleção').fill(day(0));
+  await page.getByLabel('Data da seleção').fill(brazilian(day(0)));
   await page.getByRole('button', { name: 'Salvar informações' }).click();
   await expect(page.getByText('Candidato selecionado com sucesso!')).toBeVisible();
 
@@ -362,14 +369,14 @@ test.describe('in pt-PT', () => {
 
     // Desistiu dated before the last registered stage: refused with the range, as DD/MM/YYYY.
     await chooseOption(page, 'Estado', 'Desistiu');
-    await page.getByLabel('Data da desistência').fill(day(-12));
+    await page.getByLabel('Data da desistência').fill(brazilian(day(-12)));
     await page.getByRole('button', { name: 'Guardar informações' }).click();
     await expect(
       page
         .getByRole('alert')
         .filter({ hasText: `Deve escolher uma data entre ${brazilian(day(-10))} e ${brazilian(day(0))}` }),
     ).toBeVisible();
-    await page.getByLabel('Data da desistência').fill(day(-1));
+    await page.getByLabel('Data da desistência').fill(brazilian(day(-1)));
     await page.getByRole('button', { name: 'Guardar informações' }).click();
     await expect(page.getByText('Informações alteradas com sucesso!')).toBeVisible();
     await expect(page.getByTestId('read-only-reason')).toHaveText(

@@ -247,7 +247,7 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     await closedCard.scrollIntoViewIfNeeded();
     await expect(closedCard).toBeInViewport();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Vit/Der' }).click();
+    await page.getByRole('button', { name: 'Vitórias/Derrotas' }).click();
     await expect(page.getByRole('dialog', { name: 'Vitórias e Derrotas' })).toBeVisible();
   });
 });

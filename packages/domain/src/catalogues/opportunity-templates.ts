@@ -15,6 +15,11 @@ export const opportunityTemplateSchema = z.object({
 export const opportunityTemplatesResponseSchema = z.array(opportunityTemplateSchema);
 export type OpportunityTemplate = z.infer<typeof opportunityTemplateSchema>;
 
+/** A template with its European Portuguese text too (issue 22: pt-PT readers were given Brazilian text). */
+export type OpportunityTemplateSource = OpportunityTemplate & { detalhesPtPt: string };
+
+type TemplateText = { about: string; duties: string[]; requirements: string[]; extras: string[] };
+
 const section = (title: string, items: readonly string[]) =>
   `<h3>${title}</h3><ul>${items.map((item) => `<li><p>${item}</p></li>`).join('')}</ul>`;
 
@@ -22,9 +27,10 @@ function template(
   _id: string,
   name: string,
   nameEn: string,
-  pt: { about: string; duties: string[]; requirements: string[]; extras: string[] },
-  en: { about: string; duties: string[]; requirements: string[]; extras: string[] },
-): OpportunityTemplate {
+  pt: TemplateText,
+  en: TemplateText,
+  ptPT: TemplateText,
+): OpportunityTemplateSource {
   return {
     _id,
     name,
@@ -41,10 +47,16 @@ function template(
       section('Requirements', en.requirements),
       section('Nice to have', en.extras),
     ].join(''),
+    detalhesPtPt: [
+      `<h3>Sobre a vaga</h3><p>${ptPT.about}</p>`,
+      section('Responsabilidades', ptPT.duties),
+      section('Requisitos', ptPT.requirements),
+      section('Valorizamos', ptPT.extras),
+    ].join(''),
   };
 }
 
-export const OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
+export const OPPORTUNITY_TEMPLATES: readonly OpportunityTemplateSource[] = [
   template(
     'developer',
     'Desenvolvimento de software',
@@ -77,6 +89,21 @@ export const OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
         'Clear communication and teamwork',
       ],
       extras: ['Cloud experience (AWS, Azure or GCP)', 'Conversational Portuguese or Spanish'],
+    },
+    {
+      about:
+        'Procuramos uma pessoa programadora para construir e evoluir produtos digitais junto da equipa do cliente.',
+      duties: [
+        'Desenvolver funcionalidades de ponta a ponta, com testes automatizados',
+        'Participar em revisões de código e no desenho de soluções',
+        'Colaborar com produto e design na definição das entregas',
+      ],
+      requirements: [
+        'Experiência com a linguagem e a framework principais da vaga',
+        'Conhecimento de Git, APIs REST e bases de dados relacionais',
+        'Boa comunicação para trabalhar em equipa',
+      ],
+      extras: ['Experiência com cloud (AWS, Azure ou GCP)', 'Inglês para conversação'],
     },
   ),
   template(
@@ -113,6 +140,21 @@ export const OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
       ],
       extras: ['Experience with Spark or dbt', 'A grounding in statistics'],
     },
+    {
+      about:
+        'Procuramos uma pessoa de dados para modelar, integrar e disponibilizar informação fiável para o negócio.',
+      duties: [
+        'Construir e manter pipelines de dados',
+        'Modelar dados para análise e relatórios',
+        'Garantir a qualidade, a documentação e a governação dos dados',
+      ],
+      requirements: [
+        'SQL avançado',
+        'Python ou Scala',
+        'Experiência com ferramentas de orquestração e data warehouse',
+      ],
+      extras: ['Experiência com Spark ou dbt', 'Conhecimentos de estatística'],
+    },
   ),
   template(
     'qa',
@@ -139,6 +181,21 @@ export const OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
       duties: ['Plan and run tests', 'Automate UI and API tests', 'Report and follow up defects'],
       requirements: ['Test automation experience', 'Knowledge of agile methods', 'Attention to detail'],
       extras: ['Performance testing', 'ISTQB certification'],
+    },
+    {
+      about:
+        'Procuramos uma pessoa de QA para garantir a qualidade das entregas com testes manuais e automatizados.',
+      duties: [
+        'Planear e executar testes',
+        'Automatizar testes de interface e de API',
+        'Reportar e acompanhar defeitos',
+      ],
+      requirements: [
+        'Experiência com automação de testes',
+        'Conhecimento de metodologias ágeis',
+        'Atenção ao detalhe',
+      ],
+      extras: ['Testes de desempenho', 'Certificação ISTQB'],
     },
   ),
   template(
@@ -167,5 +224,26 @@ export const OPPORTUNITY_TEMPLATES: readonly OpportunityTemplate[] = [
       requirements: ['Linux and networking', 'Containers and Kubernetes', 'Terraform or an equivalent tool'],
       extras: ['Cloud certifications', 'Observability experience'],
     },
+    {
+      about:
+        'Procuramos uma pessoa de DevOps para automatizar a infraestrutura e a entrega contínua dos sistemas do cliente.',
+      duties: [
+        'Manter pipelines de CI/CD',
+        'Gerir infraestrutura como código',
+        'Monitorizar e melhorar a fiabilidade',
+      ],
+      requirements: ['Linux e redes', 'Contentores e Kubernetes', 'Terraform ou ferramenta equivalente'],
+      extras: ['Certificações de cloud', 'Experiência com observabilidade'],
+    },
   ),
 ];
+
+/**
+ * GET opportunity-templates in the reader's language (issue 22): the Portuguese text (`detalhes`) is European
+ * Portuguese for pt-PT readers and Brazilian otherwise; `detalhesEn` is always the English one.
+ */
+export function opportunityTemplatesFor(language: string): OpportunityTemplate[] {
+  return OPPORTUNITY_TEMPLATES.map(({ detalhesPtPt, ...template }) =>
+    language === 'pt-PT' ? { ...template, detalhes: detalhesPtPt } : template,
+  );
+}

@@ -39,6 +39,8 @@ export const opportunityExpandedCardSchema = z.object({
   defeats: z.number().int(),
   /** The sanitised rich text as stored; the screen shows its first 600 characters of text (001 §2.4). */
   detalhes: z.string(),
+  /** The English details, when written: the screen shows them in en-US as the opportunity page does (detailsForLanguage). */
+  detalhesEn: z.string().nullable(),
   /** Professionals compatible above 60 % (DECISIONS 'Compatible'): the compatibles tab's count. */
   quantidadeCompativeis: z.number().int(),
   /** Enrolled professionals (the length of candidatosTriados): the enrolled tab. */

@@ -83,6 +83,19 @@ describe('LinkedIn texts (001 §2.3)', () => {
     expect(texts.keywords).toEqual(['Java', 'Spring', 'JVM', 'Spring Boot']);
   });
 
+  it("writes the place and remote work in the recruiter's language (issue 22)", () => {
+    const source = {
+      titulo: 'Backend Engineer',
+      place: 'New York City, New York, United States',
+      remote: true,
+      hiringModel: { clt: false, pj: false, others: true },
+      criterias: [],
+    };
+    expect(linkedInTexts(source, 'en-US').title).toBe('Backend Engineer – New York City · Remote');
+    expect(linkedInTexts(source, 'pt-BR').title).toBe('Backend Engineer – Nova York · Remoto');
+    expect(linkedInTexts(source, 'pt-PT').title).toBe('Backend Engineer – Nova Iorque · Remoto');
+  });
+
   it('leaves out what the opportunity does not have', () => {
     const texts = linkedInTexts({
       titulo: 'QA',

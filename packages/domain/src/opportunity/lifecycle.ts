@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Language } from '../i18n/languages';
 import { MOSAIC_COLUMNS, mosaicPositionSchema } from '../mosaic/grid';
+import { localizedAddress } from '../places/place-names';
 import { oneLineText } from '../shared/one-line';
 import {
   closeReasonSchema,
@@ -175,16 +177,19 @@ export interface LinkedInSource {
 
 const HIRING_MODEL_LABELS = { clt: 'CLT', pj: 'PJ', others: null } as const;
 
+// The post is written for the recruiter's readers: its place and 'remote' in the recruiter's language (issue 22).
+const REMOTE_WORD: Record<Language, string> = { 'en-US': 'Remote', 'pt-BR': 'Remoto', 'pt-PT': 'Remoto' };
+
 /**
  * The LinkedIn title "Title (CLT/PJ) – City (Remote)" and the keywords: the criteria (required first) then their
- * synonyms, trimmed, de-duplicated case-insensitively, at most 20.
+ * synonyms, trimmed, de-duplicated case-insensitively, at most 20. City and 'Remote' are in `language`.
  */
-export function linkedInTexts(source: LinkedInSource): LinkedInTexts {
+export function linkedInTexts(source: LinkedInSource, language: Language = 'en-US'): LinkedInTexts {
   const models = (['clt', 'pj'] as const)
     .filter((m) => source.hiringModel[m])
     .map((m) => HIRING_MODEL_LABELS[m]);
-  const city = source.place?.split(',')[0]?.trim() || null;
-  const where = [city, source.remote ? 'Remote' : null].filter(Boolean).join(' · ');
+  const city = (source.place ? localizedAddress(source.place, language) : '').split(',')[0]?.trim() || null;
+  const where = [city, source.remote ? REMOTE_WORD[language] : null].filter(Boolean).join(' · ');
   const title = [source.titulo.trim() + (models.length > 0 ? ` (${models.join('/')})` : ''), where || null]
     .filter(Boolean)
     .join(' – ');

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserOf, requireRecruiter, requireUser } from '../../lib/auth';
 import { apiErrorSchema } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
 import * as service from './catalogues.service';
 
 const security = [{ bearerAuth: [] }];
@@ -175,11 +176,13 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Templates of an opportunity's details in Portuguese and English (001 §2.2)",
+        description:
+          'detalhes is in the Portuguese of Accept-Language (European for pt-PT, Brazilian otherwise); detalhesEn in English.',
         security,
         response: { 200: opportunityTemplatesResponseSchema, ...errors },
       },
     },
-    async () => service.opportunityTemplates(),
+    async (request) => service.opportunityTemplates(requestLanguage(request)),
   );
 
   app.get(

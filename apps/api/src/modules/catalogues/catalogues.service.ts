@@ -5,8 +5,9 @@ import {
   type CriterionTemplate,
   cleanTerms,
   fileUrlOf,
-  OPPORTUNITY_TEMPLATES,
+  type Language,
   type OpportunityTemplate,
+  opportunityTemplatesFor,
   type Responsible,
   type Squad,
 } from '@mosaico/domain';
@@ -104,8 +105,8 @@ export async function evaluationTypes(ctx: Ctx) {
   }));
 }
 
-export function opportunityTemplates(): OpportunityTemplate[] {
-  return [...OPPORTUNITY_TEMPLATES];
+export function opportunityTemplates(language: Language): OpportunityTemplate[] {
+  return opportunityTemplatesFor(language);
 }
 
 export async function clientNames(ctx: Ctx): Promise<string[]> {

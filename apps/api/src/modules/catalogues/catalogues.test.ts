@@ -116,6 +116,19 @@ describe('opportunity form catalogues (001 §2.2, §7, §8)', () => {
     expect((await call('GET', '/userevaluation', rhToken)).statusCode).toBe(200);
   });
 
+  it('gives pt-PT readers the templates in European Portuguese (issue 22)', async () => {
+    const details = async (language: string) =>
+      (
+        (await call('GET', '/opportunity-templates', rhToken, undefined, language)).json() as Array<
+          Record<string, string>
+        >
+      )[0]?.detalhes;
+    expect(await details('pt-BR')).toContain('junto ao time do cliente');
+    const european = await details('pt-PT');
+    expect(european).toContain('junto da equipa do cliente');
+    expect(european).not.toContain('time do cliente');
+  });
+
   it('lists the clients and a client’s opportunities', async () => {
     await insertOpportunity(t.app, { titulo: 'A', client: 'Zeta Bank' });
     await insertOpportunity(t.app, { titulo: 'B', client: 'Árvore Tech' });

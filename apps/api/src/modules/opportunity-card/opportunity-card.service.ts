@@ -58,6 +58,7 @@ async function cardOf(ctx: ReadCtx, row: repository.OpportunityRow): Promise<Opp
     victories: row.victories,
     defeats: row.defeats,
     detalhes: row.detalhes,
+    detalhesEn: row.detalhesEn ?? null,
     quantidadeCompativeis: compatibles,
     quantidadeTriados: counts.enrolled,
     quantidadeCandidatos: counts.candidate,

@@ -70,6 +70,7 @@ describe('the expanded kanban card (002 §2.4, §4, §5, §7.5)', () => {
       const opp = await draft({
         client: 'Banco Horizonte',
         detalhes: '<p>Java &amp; Kotlin</p>',
+        detalhesEn: '<p>Java and Kotlin</p>',
         squadId: squad?.id,
         responsibleId: rh.id,
         victories: 2,
@@ -108,6 +109,7 @@ describe('the expanded kanban card (002 §2.4, §4, §5, §7.5)', () => {
         victories: 2,
         defeats: 1,
         detalhes: '<p>Java &amp; Kotlin</p>',
+        detalhesEn: '<p>Java and Kotlin</p>',
         quantidadeCompativeis: 2,
         quantidadeTriados: 1,
         quantidadeCandidatos: 2,

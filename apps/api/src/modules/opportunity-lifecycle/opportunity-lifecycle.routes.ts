@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRecruiter } from '../../lib/auth';
 import { apiErrorSchema } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
 import {
   deleteOpportunity,
   finishOpportunity,
@@ -110,13 +111,13 @@ export const opportunityLifecycleRoutes: FastifyPluginAsyncZod = async (app) => 
         tags: ['opportunity lifecycle'],
         summary: 'A LinkedIn title and keywords for the opportunity (001 §2.3)',
         description:
-          'The title with its hiring models, city and remote work; keywords from the criteria (required first) and ' +
+          'The title with its hiring models, city and remote work (in the language of Accept-Language); keywords from the criteria (required first) and ' +
           'their synonyms, de-duplicated, at most 20.',
         security,
         params: paramsSchema,
         response: { 200: linkedInTextsSchema, ...errors },
       },
     },
-    async (request) => linkedInKeywords(app.ctx, request.params.id),
+    async (request) => linkedInKeywords(app.ctx, request.params.id, requestLanguage(request)),
   );
 };

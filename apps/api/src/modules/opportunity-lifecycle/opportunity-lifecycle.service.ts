@@ -5,6 +5,7 @@ import {
   finishDescriptionProblem,
   isChannelActive,
   isLanguage,
+  type Language,
   type LinkedInTexts,
   labelAfterPublicChange,
   linkedInTexts,
@@ -170,13 +171,20 @@ export async function deleteOpportunity(ctx: WriteCtx, id: string): Promise<{ _i
 }
 
 /** GET opportunity/{id}/generat-key-word (001 §2.3): the LinkedIn title and keywords. */
-export async function linkedInKeywords(ctx: Pick<Ctx, 'database'>, id: string): Promise<LinkedInTexts> {
+export async function linkedInKeywords(
+  ctx: Pick<Ctx, 'database'>,
+  id: string,
+  language: Language,
+): Promise<LinkedInTexts> {
   const row = await existing(ctx, id);
-  return linkedInTexts({
-    titulo: row.titulo,
-    place: row.locations[0]?.formatted_address ?? null,
-    remote: row.homeOffice || row.opportunityType.remote,
-    hiringModel: row.hiringModel,
-    criterias: row.criterias,
-  });
+  return linkedInTexts(
+    {
+      titulo: row.titulo,
+      place: row.locations[0]?.formatted_address ?? null,
+      remote: row.homeOffice || row.opportunityType.remote,
+      hiringModel: row.hiringModel,
+      criterias: row.criterias,
+    },
+    language,
+  );
 }

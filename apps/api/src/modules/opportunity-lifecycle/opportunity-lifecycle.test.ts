@@ -363,5 +363,20 @@ describe('opportunity lifecycle (001 §2.3–§2.5, §4, §5)', () => {
       });
       expect((await call('GET', `/opportunity/${opp.id}/generat-key-word`, proToken)).statusCode).toBe(403);
     });
+
+    it('writes the city and remote work in the language of the request (issue 22)', async () => {
+      const opp = await insertOpportunity(t.app, {
+        titulo: 'Backend Engineer',
+        locations: [{ place_id: 'ny', formatted_address: 'New York City, New York, United States' }],
+        homeOffice: true,
+        hiringModel: { clt: false, pj: false, others: true },
+      });
+      const title = async (language: string) =>
+        (await call('GET', `/opportunity/${opp.id}/generat-key-word`, rhToken, undefined, language)).json()
+          .title;
+      expect(await title('en-US')).toBe('Backend Engineer – New York City · Remote');
+      expect(await title('pt-BR')).toBe('Backend Engineer – Nova York · Remoto');
+      expect(await title('pt-PT')).toBe('Backend Engineer – Nova Iorque · Remoto');
+    });
   });
 });

@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   CANDIDATE_STATUS,
   CAPTURE_SOURCES,
   type CandidateEntry,
   type CaptureSource,
-  candidateChannels,
   checkStatusChange,
   type SelectionRuleFailure,
   statusDateOf,
@@ -12,7 +11,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
+import { DateField } from '../../../components/date-field/date-field';
 import { ApiError } from '../../../lib/api-client';
+import { useChannelOptions } from '../../../lib/channels';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { isRuleRefusal, isStale, useSaveInfo } from '../api/candidature-progress-api';
 import { localToday, ruleMessage, stateOf, statusDateField } from './progress-rules';
@@ -52,11 +53,7 @@ export function InfoForm({
 
   const chosen = Number(status);
   const dateField = statusDateField(chosen);
-  const channels = candidateChannels();
-  const channelOptions = [
-    ...channels,
-    ...(current.source && !channels.includes(current.source) ? [current.source] : []),
-  ];
+  const channelOptions = useChannelOptions(current.source);
   const statusOptions = [
     ...((SETTABLE_STATUSES as readonly number[]).includes(current.status.current)
       ? []
@@ -154,13 +151,12 @@ export function InfoForm({
               data-testid="status-select"
             />
             {dateField && (
-              <TextInput
-                type="date"
+              <DateField
                 label={t(`info.${dateField}`)}
                 value={statusDate}
                 max={localToday()}
-                onChange={(event) => {
-                  setStatusDate(event.currentTarget.value);
+                onChange={(date) => {
+                  setStatusDate(date ?? '');
                   setProblem(null);
                 }}
                 disabled={readOnly}

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import {
   type CandidateEntry,
   checkStagesChange,
@@ -6,9 +6,10 @@ import {
   normalizeStages,
   type StageEntry,
 } from '@mosaico/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
+import { DateField } from '../../../components/date-field/date-field';
 import { RichTextField } from '../../../components/rich-text-field/rich-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -40,6 +41,7 @@ export function StagesForm({
   const { t, i18n } = useTranslation('candidature-progress');
   const save = useSaveStages(current.opportunityId, current.userId);
   const [stages, setStages] = useState(() => stagesOf(current));
+  const savedStages = useMemo(() => stagesOf(current), [current]);
   const [problem, setProblem] = useState<string | null>(null);
   const [opened, setOpened] = useState<string[]>(['1', '2', '3', '4']);
 
@@ -88,19 +90,22 @@ export function StagesForm({
           </Title>
           <Accordion multiple value={opened} onChange={setOpened} variant="separated" chevronPosition="left">
             {stages.map((stage, index) => {
+              // The heading states what is saved; the draft below it may still be refused (issue 22: a refused
+              // out-of-order day read as if saved).
+              const saved = savedStages.find((entry) => entry.key === stage.key);
               const name = t(`stages.${STAGE_NAMES[stage.key]}`);
               const previous = index > 0 ? stages[index - 1] : undefined;
               const waiting = previous !== undefined && previous.meetsTheRequirements === null;
               const disabled = readOnly || waiting;
               const summary =
-                stage.meetsTheRequirements === null
+                !saved || saved.meetsTheRequirements === null
                   ? t('stages.notRegistered')
                   : t(
-                      stage.meetsTheRequirements === MEETS_REQUIREMENTS.met
+                      saved.meetsTheRequirements === MEETS_REQUIREMENTS.met
                         ? 'stages.summaryMet'
                         : 'stages.summaryNotMet',
                       {
-                        date: formatDate(stage.date) || '—',
+                        date: formatDate(saved.date) || '—',
                       },
                     );
               return (
@@ -140,12 +145,12 @@ export function StagesForm({
                           />
                         </Group>
                       </Radio.Group>
-                      <TextInput
-                        type="date"
+                      <DateField
                         label={t('stages.date', { name })}
-                        value={stage.date ?? ''}
-                        onChange={(event) => update(stage.key, { date: event.currentTarget.value || null })}
+                        value={stage.date}
+                        onChange={(date) => update(stage.key, { date })}
                         disabled={disabled}
+                        clearable
                         maw={240}
                       />
                       <RichTextField

@@ -96,8 +96,9 @@ describe('CandidatureProgressPage', { timeout: 30_000 }, () => {
       'Entered the process on 01/11/2026 · by Rita Henriques',
     );
     expect(screen.getByTestId('status-history')).toHaveTextContent('Competing on 01/11/2026');
+    // Issue 22: the picker reads day first, as the dates shown beside it (one order per language).
     expect(within(screen.getByTestId('stage-1')).getByLabelText('Date of Recruitment')).toHaveValue(
-      '2026-11-05',
+      '05/11/2026',
     );
     expect(within(screen.getByTestId('stage-3')).getByText('Not registered')).toBeInTheDocument();
     expect(
@@ -110,11 +111,15 @@ describe('CandidatureProgressPage', { timeout: 30_000 }, () => {
     renderPage();
     const stage2 = await screen.findByTestId('stage-2');
     fireEvent.change(within(stage2).getByLabelText('Date of Evaluation'), {
-      target: { value: '2026-11-04' },
+      target: { value: '04/11/2026' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save stages' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Dates out of chronological order.');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    // Issue 22: the stage's heading still says what is saved, not the refused day.
+    const heading = within(stage2).getByRole('button', { name: /^2\. Evaluation/ });
+    expect(heading).toHaveTextContent('08/11/2026');
+    expect(heading).not.toHaveTextContent('04/11/2026');
   });
 
   it('clears a stage and the later ones on screen, and saves only those kept', async () => {
@@ -159,7 +164,7 @@ describe('CandidatureProgressPage', { timeout: 30_000 }, () => {
     renderPage();
     const stage2 = await screen.findByTestId('stage-2');
     fireEvent.change(within(stage2).getByLabelText('Date of Evaluation'), {
-      target: { value: '2026-11-09' },
+      target: { value: '09/11/2026' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save stages' }));
     const alert = await screen.findByRole('alert');
@@ -167,7 +172,7 @@ describe('CandidatureProgressPage', { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent('Another recruiter changed this candidacy meanwhile.');
     await waitFor(() => expect(screen.getAllByDisplayValue('Catho').length).toBeGreaterThan(0));
     expect(within(screen.getByTestId('stage-2')).getByLabelText('Date of Evaluation')).toHaveValue(
-      '2026-11-08',
+      '08/11/2026',
     );
   });
 

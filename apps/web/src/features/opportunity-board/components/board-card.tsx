@@ -32,6 +32,8 @@ function formatDays(days: number | null, language: string): string | null {
 
 interface BoardCardViewProps {
   card: OpportunityBoardCard;
+  /** The other column this opportunity is shown in (002 §4: its stage and Closed positions), if any. */
+  alsoIn?: OpportunityKanbanColumn;
   /** The drag handle's props (absent on the drag preview). */
   handle?: Record<string, unknown>;
 }
@@ -43,7 +45,7 @@ interface BoardCardViewProps {
  * shows hundreds. Everything but the handle is memoised on the card: every card re-renders whenever a drag
  * starts, crosses another card or ends (dnd-kit's context), and only the handle's attributes change then.
  */
-export function BoardCardView({ card, handle }: BoardCardViewProps) {
+export function BoardCardView({ card, handle, alsoIn }: BoardCardViewProps) {
   return (
     <>
       <div className={classes.cardTop}>
@@ -54,7 +56,7 @@ export function BoardCardView({ card, handle }: BoardCardViewProps) {
           </button>
         )}
       </div>
-      <CardFacts card={card} />
+      <CardFacts card={card} alsoIn={alsoIn} />
     </>
   );
 }
@@ -83,7 +85,13 @@ const CardTitle = memo(function CardTitle({ card }: { card: OpportunityBoardCard
   );
 });
 
-const CardFacts = memo(function CardFacts({ card }: { card: OpportunityBoardCard }) {
+const CardFacts = memo(function CardFacts({
+  card,
+  alsoIn,
+}: {
+  card: OpportunityBoardCard;
+  alsoIn?: OpportunityKanbanColumn | undefined;
+}) {
   const { t, i18n } = useTranslation('opportunity-board');
   const days = formatDays(card.periodInCurrentStep, i18n.language);
   return (
@@ -101,6 +109,11 @@ const CardFacts = memo(function CardFacts({ card }: { card: OpportunityBoardCard
           <span className={classes.muted}>{t('card.noResponsible')}</span>
         )}
       </div>
+      {alsoIn && (
+        <div className={classes.twin} data-testid="board-card-twin">
+          {t('card.alsoIn', { column: t(`columns.${alsoIn}`) })}
+        </div>
+      )}
       <dl className={classes.facts}>
         <div>
           <dt>{t('card.vacancies')}</dt>
@@ -131,10 +144,11 @@ interface BoardCardProps {
   column: OpportunityKanbanColumn;
   /** This card is the one being dragged (its place shows faded while the preview moves). */
   dragging: boolean;
+  alsoIn?: OpportunityKanbanColumn | undefined;
 }
 
 /** A card that can be dragged (mouse, touch or keyboard through its handle) and dropped before. */
-export const BoardCard = memo(function BoardCard({ card, column, dragging }: BoardCardProps) {
+export const BoardCard = memo(function BoardCard({ card, column, dragging, alsoIn }: BoardCardProps) {
   const { t } = useTranslation('opportunity-board');
   // Worked out once per card: every card re-renders at each drag start, crossing and drop.
   const moveLabel = useMemo(() => t('card.move', { title: card.titulo }), [t, card.titulo]);
@@ -154,6 +168,7 @@ export const BoardCard = memo(function BoardCard({ card, column, dragging }: Boa
       className={dragging ? `${classes.card} ${classes.placeholder}` : classes.card}
       data-testid="board-card"
       data-over={drop.isOver || undefined}
+      data-twin={alsoIn ? true : undefined}
       // A mouse or a finger (after a press, so a swipe still scrolls) drags from anywhere on the card; the
       // keyboard through the handle.
       onMouseDown={onMouseDown}
@@ -161,6 +176,7 @@ export const BoardCard = memo(function BoardCard({ card, column, dragging }: Boa
     >
       <BoardCardView
         card={card}
+        alsoIn={alsoIn}
         handle={{
           ...drag.attributes,
           onKeyDown,

@@ -32,7 +32,7 @@ import {
   writeBoardFilters,
 } from '../api/opportunity-board-api';
 import { BoardCardView } from '../components/board-card';
-import { BoardColumn } from '../components/board-column';
+import { BoardColumn, twinStages } from '../components/board-column';
 import {
   boardCollisions,
   boardKeyboardCoordinates,
@@ -70,6 +70,7 @@ export function OpportunityBoardPage() {
     () => new Map<string, OpportunityBoardCard>((data?.cards ?? []).map((card) => [card._id, card])),
     [data],
   );
+  const twins = useMemo(() => (data ? twinStages(data.columns) : new Map()), [data]);
   const [words, setWords] = useState('');
   const deferredWords = useDeferredValue(words.trim());
   const shown = useMemo(() => {
@@ -199,6 +200,7 @@ export function OpportunityBoardPage() {
                   ids={shown[column]}
                   cards={cards}
                   draggingId={active?.column === column ? active.id : null}
+                  twins={twins}
                 />
               ))}
             </div>

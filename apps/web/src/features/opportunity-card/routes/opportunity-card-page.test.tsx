@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
 import { renderWithProviders } from '../../../test/render';
 import { OpportunityCardPage } from './opportunity-card-page';
 
@@ -20,6 +21,7 @@ function card(extra: Record<string, unknown> = {}) {
     victories: 1,
     defeats: 1,
     detalhes: `<p>${'a'.repeat(650)}</p>`,
+    detalhesEn: null,
     quantidadeCompativeis: 5,
     quantidadeTriados: 2,
     quantidadeCandidatos: 4,
@@ -108,6 +110,15 @@ describe('OpportunityCardPage', () => {
       'href',
       '/opportunity/opp-1/professionals?state=candidates',
     );
+  });
+
+  it('shows the English details in English, as the opportunity page does, and the Portuguese ones otherwise (issue 22)', async () => {
+    stubApi(card({ detalhes: '<p>Sobre a vaga</p>', detalhesEn: '<p>About the role</p>' }));
+    renderPage();
+    expect(await screen.findByTestId('card-details')).toHaveTextContent('About the role');
+    await act(() => i18n.changeLanguage('pt-PT'));
+    expect(await screen.findByTestId('card-details')).toHaveTextContent('Sobre a vaga');
+    await act(() => i18n.changeLanguage('en-US'));
   });
 
   it('locks the kanban switch while public, with the hint', async () => {

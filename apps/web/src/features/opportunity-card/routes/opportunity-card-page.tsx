@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { cardDetailsExcerpt, type OpportunityExpandedCard } from '@mosaico/domain';
+import { cardDetailsExcerpt, detailsForLanguage, type OpportunityExpandedCard } from '@mosaico/domain';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ function useClose() {
 }
 
 function CardScreen({ card }: { card: OpportunityExpandedCard }) {
-  const { t } = useTranslation('opportunity-card');
+  const { t, i18n } = useTranslation('opportunity-card');
   const close = useClose();
   const id = card._id;
   const readOnly = card.isFinished;
@@ -278,7 +278,7 @@ function CardScreen({ card }: { card: OpportunityExpandedCard }) {
             style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
             data-testid="card-details"
           >
-            {cardDetailsExcerpt(card.detalhes) || t('noDetails')}
+            {cardDetailsExcerpt(detailsForLanguage(card, i18n.language)) || t('noDetails')}
           </Text>
         </Stack>
 

@@ -9,6 +9,7 @@ import {
   pieceTextColor,
 } from '@mosaico/domain';
 import { useTranslation } from 'react-i18next';
+import { useTermCaption } from '../../../lib/dictionary';
 import classes from './mosaic-preview.module.css';
 
 const ROW_HEIGHT_PX = MOSAIC_EDITOR_ROW_HEIGHT_PX / 2;
@@ -22,6 +23,7 @@ export const textColorOn = pieceTextColor;
  */
 export function MosaicPreview({ tiles }: { tiles: OpportunityMosaicTile[] }) {
   const { t } = useTranslation('opportunity');
+  const caption = useTermCaption();
   if (tiles.length === 0) {
     return <Text c="gray.7">{t('mosaic.empty')}</Text>;
   }
@@ -54,7 +56,7 @@ export function MosaicPreview({ tiles }: { tiles: OpportunityMosaicTile[] }) {
                 fontSize: `clamp(14px, ${(px * 100) / MOSAIC_EDITOR_WIDTH_PX}cqw, ${px}px)`,
               }}
             >
-              {tile.detalhe.nome}
+              {caption(tile.detalhe.nome)}
             </li>
           );
         })}

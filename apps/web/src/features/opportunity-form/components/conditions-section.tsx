@@ -172,7 +172,7 @@ export function ConditionsSection({
                 <Select
                   label={t('form.salaryRange', { model: t(`form.models.${model}`) })}
                   placeholder={t('form.choose')}
-                  data={SALARY_RANGES.map((r) => ({ value: r.value, label: r.label }))}
+                  data={SALARY_RANGES.map((r) => ({ value: r.value, label: t(`form.ranges.${r.value}`) }))}
                   value={range}
                   onChange={(value) => setSalary(model, 'valor', value)}
                   miw={160}

@@ -10,6 +10,7 @@ import {
   type UpdatePublicBody,
 } from '@mosaico/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiGet, apiSend } from '../../../lib/api-client';
 
 /** Recruiter actions on one opportunity (001 §7), with the request and answer schemas of packages/domain. */
@@ -76,8 +77,10 @@ export function useDeleteOpportunity(id: string) {
 
 /** GET opportunity/{id}/generat-key-word (001 §2.3). */
 export function useLinkedInKeywords(id: string, enabled: boolean) {
+  // The title is written in the reader's language (the call's Accept-Language): one answer per language.
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['opportunity', id, 'linkedin-keywords'],
+    queryKey: ['opportunity', id, 'linkedin-keywords', i18n.language],
     enabled,
     queryFn: ({ signal }) =>
       apiGet(`/opportunity/${encodeURIComponent(id)}/generat-key-word`, linkedInTextsSchema, { signal }),

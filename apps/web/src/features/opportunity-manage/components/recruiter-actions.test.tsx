@@ -117,4 +117,18 @@ describe('recruiter actions on the opportunity page (001 §2.3, §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(notifySuccessAfterReload).toHaveBeenCalledWith('Opportunity finished!'));
   }, 20_000);
+
+  it('says why Delete is greyed: the server counts candidates or enrolled professionals (issue 22)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    );
+    renderWithProviders(<RecruiterActions opportunity={{ ...opportunity, canDelete: false }} />, {
+      route: '/opportunity/o1',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    const remove = await screen.findByRole('menuitem', { name: /^Delete/ });
+    await waitFor(() => expect(remove).toBeDisabled());
+    expect(remove).toHaveTextContent('Not possible while it has candidates or enrolled professionals.');
+  });
 });

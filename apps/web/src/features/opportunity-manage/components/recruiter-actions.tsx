@@ -128,6 +128,12 @@ export function RecruiterActions({ opportunity }: { opportunity: OpportunityDeta
               onClick={() => setModal('delete')}
             >
               {t('actions.delete')}
+              {/* A greyed Delete says why (issue 22); the text is inside the item, so a screen reader reads it too. */}
+              {opportunity.canDelete === false && (
+                <Text component="span" size="xs" display="block" data-testid="delete-blocked">
+                  {t('actions.deleteBlocked')}
+                </Text>
+              )}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

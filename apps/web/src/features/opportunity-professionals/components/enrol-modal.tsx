@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { CAPTURE_SOURCES, type CaptureSource, candidateChannels, type TriageOptions } from '@mosaico/domain';
+import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { CAPTURE_SOURCES, type CaptureSource, type TriageOptions } from '@mosaico/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field';
+import { useChannelOptions } from '../../../lib/channels';
 
 /** The browser's calendar day, as the date field gives it. */
 export function localToday(): string {
@@ -34,6 +36,7 @@ export function EnrolModal({
   const [date, setDate] = useState(localToday);
   const [details, setDetails] = useState('');
   const [tried, setTried] = useState(false);
+  const channelOptions = useChannelOptions();
   const missingSource = tried && !source;
   const missingDate = tried && !date;
   const title = t(conversionType === 'candidate' ? 'actions.makeCandidateTitle' : 'actions.enrolTitle', {
@@ -67,19 +70,18 @@ export function EnrolModal({
           />
           <Select
             label={t('actions.channel')}
-            data={candidateChannels()}
+            data={channelOptions}
             value={source}
             onChange={setSource}
             withAsterisk
             error={missingSource ? t('actions.channelRequired') : undefined}
             searchable
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('actions.date')}
             value={date}
             max={localToday()}
-            onChange={(event) => setDate(event.currentTarget.value)}
+            onChange={(value) => setDate(value ?? '')}
             withAsterisk
             error={missingDate ? t('actions.dateRequired') : undefined}
           />

@@ -138,7 +138,9 @@ function Contacts({ item }: { item: ProfessionalCardItem }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: a list shown as given, never reordered
         <Group gap={6} wrap="nowrap" key={index}>
           <IconPhone size={14} aria-hidden="true" style={{ flex: 'none' }} />
-          <VisuallyHidden>{t('card.phone', { type: contact.tipo })}</VisuallyHidden>
+          <VisuallyHidden>
+            {t('card.phone', { type: t(`card.phoneTypes.${contact.tipo}`, { defaultValue: contact.tipo }) })}
+          </VisuallyHidden>
           <Text size="sm" c="gray.8" data-testid="contact-phone">
             {contact.contato}
           </Text>

@@ -127,6 +127,7 @@ export function expandedCard(counts: { compatibles: number; enrolled: number; ca
     victories: 0,
     defeats: 0,
     detalhes: '',
+    detalhesEn: null,
     quantidadeCompativeis: counts.compatibles,
     quantidadeTriados: counts.enrolled,
     quantidadeCandidatos: counts.candidates,

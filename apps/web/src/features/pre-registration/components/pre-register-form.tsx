@@ -128,6 +128,9 @@ export function PreRegisterForm({ opportunityId, user, type: typeProp, onTypeCha
     email: false,
   });
   const [submitted, setSubmitted] = useState(false);
+  // 001 §5 'Preencha os campos obrigatórios', shown in the form rather than as a toast: a toast outlived the save
+  // and stood beside the success panel (issue 22); this goes with the form.
+  const [fillRequired, setFillRequired] = useState(false);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<Outcome | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -176,9 +179,8 @@ export function PreRegisterForm({ opportunityId, user, type: typeProp, onTypeCha
     event.preventDefault();
     setSubmitted(true);
     const problem = preRegisterFieldProblem(values);
+    setFillRequired(problem === 'required');
     if (problem === 'required') {
-      // 001 §5: 'Preencha os campos obrigatórios'.
-      notifyError(t('errors.fillRequired'));
       focusFirstProblem();
       return;
     }
@@ -323,6 +325,11 @@ export function PreRegisterForm({ opportunityId, user, type: typeProp, onTypeCha
         <Text size="sm" c="gray.7">
           {t('requiredHint')}
         </Text>
+        {fillRequired && (
+          <Alert styles={ALERT_STYLES} color="red" variant="light" role="alert">
+            {t('errors.fillRequired')}
+          </Alert>
+        )}
         <TextInput
           id={FIELD_IDS.firstName}
           label={t('fields.firstName')}

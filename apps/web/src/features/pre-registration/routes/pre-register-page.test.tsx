@@ -135,12 +135,14 @@ describe('pre-registration screens (001 §2.10, §5)', () => {
     expect(within(group).getByRole('radio', { name: 'Inscrito' })).not.toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findAllByText('Campo obrigatório.')).toHaveLength(2);
-    expect(notifyError).toHaveBeenCalledWith('Preencha os campos obrigatórios');
+    expect(screen.getByText('Preencha os campos obrigatórios')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
     fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Pré-cadastro realizado!')).toBeInTheDocument();
+    // Issue 22: the success panel stands alone, without the earlier 'fill in the required fields'.
+    expect(screen.queryByText('Preencha os campos obrigatórios')).not.toBeInTheDocument();
     expect(screen.getByText('Profissional adicionado como candidato.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       firstName: 'Paula',

@@ -28,8 +28,13 @@ interface Piece {
   subclassif: string | null;
 }
 
-const keyOf = (caption: string) => caption.trim().toLocaleLowerCase();
-const captionOf = (entry: MosaicEntry) => entry.detalhe.nomeCaption || entry.detalhe.nome;
+/**
+ * What a piece is, whatever the reading language: its kind and its Portuguese name (the stored `nome` the
+ * dictionary and matching key on). Captions change with the language, so a mosaic saved in Portuguese must still
+ * recognise its pieces in English (issue 22).
+ */
+const keyOf = (piece: { classif?: string | null; nome: string }) =>
+  `${piece.classif ?? ''}\u0000${piece.nome.trim().toLocaleLowerCase()}`;
 
 function fromTerm(term: DictionaryTerm): Piece {
   return { nome: term.nome, caption: term.nomeCaption, classif: term.classif, subclassif: term.subclassif };
@@ -67,7 +72,7 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
   const { t } = useTranslation('profile');
   const [notice, setNotice] = useState<string | null>(null);
   const placed = value.filter((entry) => entry.posicao);
-  const placedKeys = new Set(placed.map((entry) => keyOf(captionOf(entry))));
+  const placedKeys = new Set(placed.map((entry) => keyOf(entry.detalhe)));
   const interests = placed.filter((entry) => entry.detalhe.classif === 'euquero').length;
 
   const groups: Array<{ id: string; pieces: Piece[] }> = [
@@ -87,11 +92,19 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
     },
   ];
 
+  // A placed piece reads in the current language: the caption the dictionary gives it now, else the one it was
+  // saved with (a word no longer offered).
+  const captions = new Map(
+    groups.flatMap((group) => group.pieces.map((piece) => [keyOf(piece), piece.caption])),
+  );
+  const captionOf = (entry: MosaicEntry) =>
+    captions.get(keyOf(entry.detalhe)) ?? (entry.detalhe.nomeCaption || entry.detalhe.nome);
+
   const toggle = (piece: Piece) => {
     setNotice(null);
-    const key = keyOf(piece.caption);
+    const key = keyOf(piece);
     if (placedKeys.has(key)) {
-      onChange(value.filter((entry) => keyOf(captionOf(entry)) !== key));
+      onChange(value.filter((entry) => keyOf(entry.detalhe) !== key));
       return;
     }
     if (placed.length >= MAX_PLACED_PIECES) {
@@ -117,7 +130,7 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
       },
       posicao: { ...position, color: DEFAULT_PIECE_COLOR },
     };
-    onChange([...value.filter((other) => keyOf(captionOf(other)) !== key), entry]);
+    onChange([...value.filter((other) => keyOf(other.detalhe) !== key), entry]);
   };
 
   const issues = mosaicIssueKeys(value);
@@ -147,7 +160,7 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
         {placed.map((entry) =>
           entry.posicao ? (
             <li
-              key={keyOf(captionOf(entry))}
+              key={keyOf(entry.detalhe)}
               className={classes.cell}
               style={{
                 gridColumn: `${entry.posicao.col + 1} / span ${entry.posicao.sizex}`,
@@ -217,10 +230,10 @@ export function MosaicPicker({ dictionary, skills, value, onChange }: MosaicPick
             ) : (
               <Group gap="xs">
                 {group.pieces.map((piece) => {
-                  const on = placedKeys.has(keyOf(piece.caption));
+                  const on = placedKeys.has(keyOf(piece));
                   return (
                     <Button
-                      key={`${group.id}:${keyOf(piece.caption)}`}
+                      key={keyOf(piece)}
                       size="compact-sm"
                       radius="xl"
                       variant={on ? 'filled' : 'default'}
