@@ -109,11 +109,14 @@ test.describe('recruiter opportunity management', () => {
     // A professional reading the opportunity sees the tile in its colour and size.
     const professional = await browser.newContext({ baseURL });
     const other = await professional.newPage();
+    // Read in Portuguese, where a tile's caption is the stored name the editor shows (an English screen captions it
+    // from the mosaic dictionary: mosaic-preview.test.tsx).
+    await other.addInitScript(() => window.localStorage.setItem('mosaico.language', 'pt-BR'));
     await acceptCookies(other, baseURL ?? '');
     const professionalToken = await signInPage(other, DEMO.professional);
     await acceptPrivacyPolicy(other.request, professionalToken);
     await other.goto(`/opportunity/${id}`);
-    const tile = other.getByRole('list', { name: 'Mosaic pieces' }).getByText(name, { exact: true });
+    const tile = other.getByRole('list', { name: 'Peças do mosaico' }).getByText(name, { exact: true });
     await expect(tile).toHaveCSS('background-color', 'rgb(28, 126, 214)');
     await expect(tile).toHaveCSS('font-size', /^(?:[2-3]\d|40)(?:\.\d+)?px$/);
     await professional.close();
