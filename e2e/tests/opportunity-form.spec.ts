@@ -104,7 +104,7 @@ test('an empty form walks through the thirteen messages of 001 §5 in order, one
   await expect(page.getByRole('option')).toHaveText(['BRL', 'USD', 'EUR']);
   await page.keyboard.press('Escape');
   await pick(page, 'Moeda (CLT)', 'BRL');
-  await pick(page, 'Faixa salarial (CLT)', '5 a 7k');
+  await pick(page, 'Faixa salarial (CLT)', '5k a 7k');
 
   await expectMessage('Informe pelo menos 1 peça no mosaico.');
   const pieces = page.getByLabel(/^Peças do mosaico/).first();
