@@ -1,15 +1,7 @@
 import { Autocomplete, Card, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type FieldError,
-  moneyValue,
-  publicationDateOf,
-  type SetValue,
-  typedPublicationDate,
-  type UpdateValues,
-  type Values,
-} from './form-values';
+import { moneyValue, publicationDateOf, type SectionProps, typedPublicationDate } from './form-values';
 
 /** The largest reward the API takes (opportunityWriteSchema): the form holds the same limit. */
 const MAX_REWARD = 9_999_999_999;
@@ -21,13 +13,7 @@ export function BasicsSection({
   update,
   clients,
   errorAt,
-}: {
-  values: Values;
-  set: SetValue;
-  update: UpdateValues;
-  clients: string[];
-  errorAt: FieldError;
-}) {
+}: SectionProps & { clients: string[] }) {
   const { t } = useTranslation('recruiter');
   // What the recruiter typed, kept as typed: an incomplete or impossible date stays visible to be corrected.
   const [typedDate, setTypedDate] = useState(() => typedPublicationDate(values.publicationDate));

@@ -4,15 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
 import { useLocalizedPlace } from '../../../lib/place-names';
-import {
-  type FieldError,
-  HIRING_MODELS,
-  type HiringModelKey,
-  type SetValue,
-  TYPES,
-  type UpdateValues,
-  type Values,
-} from './form-values';
+import { HIRING_MODELS, type HiringModelKey, type SectionProps, TYPES } from './form-values';
 
 const CURRENCY_VALUES: readonly string[] = CURRENCIES;
 const RANGE_VALUES: readonly string[] = SALARY_RANGES.map((r) => r.value);
@@ -20,17 +12,7 @@ const offered = (options: readonly string[], value: string | null | undefined) =
   value && options.includes(value) ? value : null;
 
 /** Where and how: places, range, type, hiring models with their salaries, priority (001 §2.2). */
-export function ConditionsSection({
-  values,
-  set,
-  update,
-  errorAt,
-}: {
-  values: Values;
-  set: SetValue;
-  update: UpdateValues;
-  errorAt: FieldError;
-}) {
+export function ConditionsSection({ values, set, update, errorAt }: SectionProps) {
   const { t } = useTranslation('recruiter');
   const localizePlace = useLocalizedPlace();
   const salaryError = errorAt('opp-salary');

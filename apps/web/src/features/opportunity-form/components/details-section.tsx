@@ -2,7 +2,7 @@ import { Card, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../components/rich-text-field/rich-text-field';
 import type { FormCatalogues } from '../api/opportunity-form-api';
-import type { FieldError, SetValue, UpdateValues, Values } from './form-values';
+import type { SectionProps } from './form-values';
 
 /** The details in rich text, Portuguese and English, optionally from a template (001 §2.2). */
 export function DetailsSection({
@@ -11,13 +11,7 @@ export function DetailsSection({
   update,
   catalogues,
   errorAt,
-}: {
-  values: Values;
-  set: SetValue;
-  update: UpdateValues;
-  catalogues: FormCatalogues;
-  errorAt: FieldError;
-}) {
+}: SectionProps & { catalogues: FormCatalogues }) {
   const { t } = useTranslation('recruiter');
   return (
     <Card withBorder padding="lg">

@@ -38,6 +38,14 @@ export type SetValue = <K extends keyof Values>(key: K, value: Values[K]) => voi
 /** Changes several fields at once from the current values. */
 export type UpdateValues = (change: (values: Values) => Values) => void;
 
+/** What every section of the form is handed: the values, their setters and the message at a field. */
+export interface SectionProps {
+  values: Values;
+  set: SetValue;
+  update: UpdateValues;
+  errorAt: FieldError;
+}
+
 export const HIRING_MODELS = ['clt', 'pj', 'others'] as const;
 export type HiringModelKey = (typeof HIRING_MODELS)[number];
 export const TYPES = ['hybrid', 'remote', 'inPerson'] as const;

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
 import type { FormCatalogues } from '../api/opportunity-form-api';
 import { CareersModal } from './careers-modal';
-import type { FieldError, SetValue, UpdateValues, Values } from './form-values';
+import type { SectionProps } from './form-values';
 import { NewCriterionModal } from './new-criterion-modal';
 
 /** What the opportunity asks for: criteria, interests, careers, evaluations, pcd, mosaic pieces (001 §2.2). */
@@ -26,13 +26,7 @@ export function MatchingSection({
   update,
   catalogues,
   errorAt,
-}: {
-  values: Values;
-  set: SetValue;
-  update: UpdateValues;
-  catalogues: FormCatalogues;
-  errorAt: FieldError;
-}) {
+}: SectionProps & { catalogues: FormCatalogues }) {
   const { t } = useTranslation('recruiter');
   const { user } = useAuth();
   const [criterionModal, setCriterionModal] = useState(false);
