@@ -4,6 +4,7 @@ import { professionalCardItemSchema } from '../matching/match-contract';
 import { type ApplicantsOrder, ENROLLED_FILTER } from '../opportunity/listing';
 import { PRE_REGISTER_TYPES } from '../opportunity/rules';
 import type { SelectionStage } from '../opportunity/stage';
+import { professionalBadgeSchema } from '../profile/badges';
 import { oneLineText } from '../shared/one-line';
 import { candidateChannels, captureSourceSchema, DEFAULT_PROVIDER_NAME } from './sources';
 import { ENTRY_STEP_KEY, MEETS_REQUIREMENTS } from './stages';
@@ -94,6 +95,8 @@ export const candidateEntrySchema = z.object({
   /** The opportunity's kanban label: '2' (inactive) refuses every change (001 §4). */
   opportunityLabel: z.enum(['1', '2']),
   opportunityTitle: z.string(),
+  /** The professional's 002 §6 badges for the progress header (profile/badges.ts); empty for a deleted user. */
+  badges: z.array(professionalBadgeSchema),
 });
 export type CandidateEntry = z.infer<typeof candidateEntrySchema>;
 

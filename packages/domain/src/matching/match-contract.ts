@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { professionalBadgeSchema } from '../profile/badges';
 import { CRITERION_LEVEL_KEYS } from '../profile/skill-levels';
 import { levelDisplay } from './bands';
 import { type CriterionExplanation, criterionExplanationSchema, type MatchExplanation } from './match-rule';
@@ -84,6 +85,8 @@ export const professionalCardItemSchema = z.object({
   /** False when 'Não comunicar encerramento' is set on the candidature (001 §2.7); true without one. */
   notifyOnFinish: z.boolean(),
   explanation: cardExplanationSchema,
+  /** 002 §6 badges, decided by the server with professionalBadges (profile/badges.ts); empty for a deleted user. */
+  badges: z.array(professionalBadgeSchema),
 });
 export type ProfessionalCardItem = z.infer<typeof professionalCardItemSchema>;
 

@@ -47,7 +47,10 @@ describe('professionalBadges (002 §6)', () => {
       'incomplete-registration',
     ]);
     // A pre-registration waiting for the person says so with its own badge, not twice.
-    expect(badges({ registerRh: true, preRegister: true })).toEqual(['registered-by-recruiter', 'pre-registered']);
+    expect(badges({ registerRh: true, preRegister: true })).toEqual([
+      'registered-by-recruiter',
+      'pre-registered',
+    ]);
   });
 
   it('marks LinkedIn as the provider whatever its case, and no other provider', () => {
@@ -93,7 +96,9 @@ describe('professionalBadges (002 §6)', () => {
     expect(badges({ evaluations: [{ resultado: 6, created: new Date('2025-06-01T12:00:00Z') }] })).toEqual([
       'expired',
     ]);
-    expect(badges({ evaluations: [{ resultado: 6, created: new Date('2025-06-01T12:00:01Z') }] })).toEqual([]);
+    expect(badges({ evaluations: [{ resultado: 6, created: new Date('2025-06-01T12:00:01Z') }] })).toEqual(
+      [],
+    );
   });
 
   it('answers every badge at once in the fixed order, and the schema knows each', () => {
@@ -112,7 +117,9 @@ describe('professionalBadges (002 §6)', () => {
         { resultado: 0, created: daysAgo(1) },
       ],
     });
-    expect(all).toEqual(PROFESSIONAL_BADGES.filter((badge) => badge !== 'expired' && badge !== 'pre-registered'));
+    expect(all).toEqual(
+      PROFESSIONAL_BADGES.filter((badge) => badge !== 'expired' && badge !== 'pre-registered'),
+    );
     for (const badge of PROFESSIONAL_BADGES) expect(professionalBadgeSchema.parse(badge)).toBe(badge);
     expect(professionalBadgeSchema.safeParse('hot').success).toBe(false);
   });

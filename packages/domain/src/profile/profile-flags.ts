@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { professionalBadgeSchema } from './badges';
 
 /**
  * The flags a recruiter may set on a professional (002 §6), as stored (000 §3 "flags kept with a status") and as
@@ -22,8 +21,8 @@ export const flagStateSchema = z.object({ status: z.boolean(), updatedAt: z.stri
 export type FlagStateView = z.infer<typeof flagStateSchema>;
 
 /**
- * GET profile/flags/{id} (recruiters only): the switches of the professional page's flags panel with their state,
- * and the badges the professional's cards show. `isUserPCD` is sensitive personal data (LGPD art. 11, GDPR art. 9):
+ * GET profile/flags/{id} (recruiters only): the switches of the professional page's flags panel with their state
+ * (the badges travel with the cards and the page). `isUserPCD` is sensitive personal data (LGPD art. 11, GDPR art. 9):
  * this answer is for the recruiter acting on it (docs/decisions flags-and-disability).
  */
 export const profileFlagsResponseSchema = z.object({
@@ -36,9 +35,11 @@ export const profileFlagsResponseSchema = z.object({
   locationInternational: flagStateSchema,
   europeanUnionCitizenship: flagStateSchema,
   isUserPCD: flagStateSchema,
-  badges: z.array(professionalBadgeSchema),
 });
 export type ProfileFlagsResponse = z.infer<typeof profileFlagsResponseSchema>;
 
 /** POST profile/become-eluminer/{id}: no body is needed (it makes the professional a member); `{status: true}` is accepted. */
-export const becomeEluminerBodySchema = z.object({ status: z.literal(true).optional() }).strict().nullish();
+export const becomeEluminerBodySchema = z
+  .object({ status: z.literal(true).optional() })
+  .strict()
+  .nullish();

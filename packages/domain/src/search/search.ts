@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { professionalBadgeSchema } from '../profile/badges';
 import { oneLineText } from '../shared/one-line';
 import { DEFAULT_SEARCH_RADIUS_KM, MAX_SEARCH_RADIUS_KM } from './search-radius';
 
@@ -239,6 +240,8 @@ export const professionalCardSchema = z.object({
   skills: z.array(z.object({ nome: z.string(), level: z.number().int() })),
   attachments: z.array(z.object({ _id: z.string(), fileName: z.string(), url: z.string() })),
   matchedIn: z.array(z.enum(MATCH_SOURCES)),
+  /** 002 §6 badges, decided by the server with professionalBadges (profile/badges.ts). */
+  badges: z.array(professionalBadgeSchema),
 });
 export type ProfessionalCard = z.infer<typeof professionalCardSchema>;
 

@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { badgesOf } from '../../lib/professional-badges';
 import {
   allOpportunityIds,
   anyOpportunityRequested,
@@ -228,6 +229,9 @@ export async function professionalCards(
     // 002 §6: full contact data only where the matching notification channel is active.
     const visible = contactsForRecruiter(user, user.notificationsSettings);
     const pcdUser = user.personalData.pcdUser as { isUserPCD?: unknown } | undefined;
+    // Evaluations belong to the evaluations module, which fills this list; the badges read the same list.
+    const avaliacoesUsuario: ProfessionalCardItem['_usuario']['avaliacoesUsuario'] = [];
+    const deleted = user.deletedAt !== null;
     usersList.push({
       _usuario: {
         _id: user.id,
@@ -254,9 +258,8 @@ export async function professionalCards(
         eluminer: { status: flag(user, 'eluminer') },
         talent: { status: flag(user, 'talent') },
         europeanUnionCitizenship: { status: flag(user, 'europeanUnionCitizenship') },
-        // Evaluations belong to the evaluations module; the card reads them from the professional's detail.
-        avaliacoesUsuario: [],
-        deleted: user.deletedAt !== null,
+        avaliacoesUsuario,
+        deleted,
       },
       nivelAderencia: row.adherence,
       byRH: candidature?.byRh ?? false,
@@ -271,6 +274,8 @@ export async function professionalCards(
       candidatureKind: candidature?.kind ?? null,
       notifyOnFinish: candidature?.notifyOnFinish ?? true,
       explanation: toCardExplanation(explanation),
+      // 002 §6, by the one rule (lib/professional-badges.ts); a deleted registration shows none (001 §2.7).
+      badges: deleted ? [] : badgesOf(user, avaliacoesUsuario),
     });
   }
   return usersList;

@@ -11,6 +11,7 @@ import {
   visibleContact,
 } from '@mosaico/domain';
 import { AppError } from '../../lib/errors';
+import { badgesOf } from '../../lib/professional-badges';
 import { adherenceToOpportunity } from './compatibility-levels';
 import type { SearchContext } from './opportunity-search.service';
 import {
@@ -76,6 +77,9 @@ async function toCards(ctx: SearchContext, hits: ProfessionalHit[]): Promise<Arr
         url: fileUrlOf(cv.id),
       })),
       matchedIn: sources.get(row.id) ?? [],
+      // 002 §6 by the one rule (lib/professional-badges.ts). This card carries no evaluations yet: when the
+      // evaluations module adds avaliacoesUsuario here, pass that list instead of [].
+      badges: badgesOf(row, []),
     };
   });
 }

@@ -102,6 +102,13 @@ export async function findCandidature(db: Database, opportunityId: string, userI
       notificationsSettings: users.notificationsSettings,
       deleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
       recruiterName: sql<string | null>`${recruiter}`,
+      // What the progress header's badges read (lib/professional-badges.ts).
+      flags: users.flags,
+      personalData: users.personalData,
+      registerRh: users.registerRh,
+      preRegister: users.preRegister,
+      validRegistration: users.validRegistration,
+      provider: users.provider,
     })
     .from(candidatures)
     .innerJoin(users, eq(users.id, candidatures.userId))

@@ -41,6 +41,7 @@ import type { CandidateStep } from '../../db/schema';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { translateMessage } from '../../lib/messages';
+import { badgesOf } from '../../lib/professional-badges';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { sendTemplateMail } from '../mail';
 import { professionalCards, requestProfessionalMatch } from '../matching';
@@ -194,6 +195,8 @@ function entryOf(found: Found, opportunity: repository.SelectionOpportunity): Ca
     version: row.version,
     opportunityLabel: opportunity.label,
     opportunityTitle: opportunity.titulo,
+    // 002 §6 by the one rule; the evaluations module's list goes here once this answer carries it.
+    badges: found.deleted ? [] : badgesOf(found, []),
   };
 }
 

@@ -266,9 +266,17 @@ function personalDataChanges(
     if (!isTaxIdValid(personal.cpf, country)) refuse(CODES.taxId);
   }
   if (dados.pcdUser) {
+    // The PcD flag keeps when and by whom it last changed, like the other flags (profile-flags.service.ts).
+    const before = (current.personalData.pcdUser ?? {}) as Record<string, unknown>;
+    const isUserPCD = dados.pcdUser.isUserPCD === true;
+    const stamp =
+      (before.isUserPCD === true) === isUserPCD
+        ? { updatedAt: before.updatedAt, updatedBy: before.updatedBy }
+        : { updatedAt: new Date().toISOString(), updatedBy: current.id };
     personal.pcdUser = {
-      isUserPCD: dados.pcdUser.isUserPCD === true,
+      isUserPCD,
       defs: (dados.pcdUser.defs ?? []).map((d) => d.trim()).filter(Boolean),
+      ...(typeof stamp.updatedAt === 'string' ? stamp : {}),
     };
   }
   const changes: repository.UserChanges = { personalData: personal };
