@@ -28,7 +28,7 @@ const recruiterRoutes: RouteObject[] = [
       lazyScreen(
         () => import('../features/opportunity-professionals/routes/opportunity-professionals-page'),
         (screen) => screen.OpportunityProfessionalsPage,
-        ['professionals'],
+        ['professionals', 'professional-flags'],
       ),
     ),
   },
@@ -66,7 +66,7 @@ const recruiterRoutes: RouteObject[] = [
     Component: lazyScreen(
       () => import('../features/candidature-progress/routes/candidature-progress-page'),
       (screen) => screen.CandidatureProgressPage,
-      ['candidature-progress', 'rich-text'],
+      ['candidature-progress', 'rich-text', 'professional-flags'],
     ),
   },
   ...[routes.preRegister, routes.preRegisterBare].map(

@@ -11,6 +11,7 @@ export const LAZY_NAMESPACES = [
   'opportunity-board',
   'opportunity-card',
   'pre-registration',
+  'professional-flags',
   'professionals',
   'profile',
   'public',

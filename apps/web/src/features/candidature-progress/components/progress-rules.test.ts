@@ -31,6 +31,7 @@ function entry(change: Partial<CandidateEntry> = {}): CandidateEntry {
     version: 3,
     opportunityLabel: '1',
     opportunityTitle: 'Vaga',
+    badges: [],
     ...change,
   };
 }

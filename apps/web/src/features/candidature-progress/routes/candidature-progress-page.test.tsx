@@ -38,6 +38,7 @@ function entry(change: Partial<CandidateEntry> = {}): CandidateEntry {
     version: 4,
     opportunityLabel: '1',
     opportunityTitle: 'Desenvolvedor(a) Full-stack',
+    badges: [],
     ...change,
   };
 }

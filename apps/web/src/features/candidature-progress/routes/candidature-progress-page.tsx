@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
 import { QueryFallback } from '../../../components/load-failure/query-fallback';
+import { ProfessionalBadges } from '../../../components/professional-badges/professional-badges';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { notifyError } from '../../../lib/notify';
@@ -158,6 +159,8 @@ function Header({ entry }: { entry: CandidateEntry }) {
           </Badge>
         )}
       </Group>
+      {/* 002 §6 badges of the professional, decided by the server (packages/domain profile/badges.ts). */}
+      <ProfessionalBadges badges={entry.badges} size="sm" />
       <Text size="sm" c="gray.8" data-testid="entry-date">
         {entry.entry.date
           ? t('header.entryDate', { date: formatDate(entry.entry.date) })

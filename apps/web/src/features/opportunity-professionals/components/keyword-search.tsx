@@ -18,6 +18,7 @@ import { PAGE_SIZES } from '@mosaico/domain';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProfessionalBadges } from '../../../components/professional-badges/professional-badges';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
 import { paths } from '../../../config/paths';
 import { useKeywordSearch } from '../api/selection-api';
@@ -149,12 +150,9 @@ export function KeywordSearch({
                               {t('badges.enrolled')}
                             </Badge>
                           )}
-                          {person.preRegister && (
-                            <Badge variant="light" color="cyan" c="gray.9">
-                              {t('badges.preRegister')}
-                            </Badge>
-                          )}
                         </Group>
+                        {/* 002 §6 badges (pre-registered among them), decided by the server. */}
+                        <ProfessionalBadges badges={person.badges} size="sm" />
                       </Stack>
                       <Text size="sm" fw={700} c="gray.9">
                         <span aria-hidden="true">{person.nivelAderencia}%</span>

@@ -11,113 +11,24 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { evaluationFlags, type ProfessionalCardItem } from '@mosaico/domain';
-import {
-  IconAlertTriangle,
-  IconChevronDown,
-  IconClockExclamation,
-  IconMail,
-  IconPhone,
-  IconStarFilled,
-} from '@tabler/icons-react';
+import type { ProfessionalCardItem } from '@mosaico/domain';
+import { IconChevronDown, IconMail, IconPhone } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProfessionalBadges } from '../../../components/professional-badges/professional-badges';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
 import { paths } from '../../../config/paths';
 import { AdherenceRing } from './adherence-ring';
 import { MatchExplanation } from './match-explanation';
 
-export type ProfessionalBadgeKey =
-  | 'pcd'
-  | 'talent'
-  | 'euCitizen'
-  | 'preRegister'
-  | 'byRh'
-  | 'linkedin'
-  | 'incomplete'
-  | 'enrolled'
-  | 'candidate';
-
-const BADGE_COLOR: Record<ProfessionalBadgeKey, string> = {
-  pcd: 'brand',
-  talent: 'mosaic',
-  euCitizen: 'indigo',
-  preRegister: 'cyan',
-  byRh: 'teal',
-  linkedin: 'blue',
-  incomplete: 'orange',
-  enrolled: 'gray',
-  candidate: 'gray',
-};
-
-/** 002 §6 badges the card item carries, in a fixed order. */
-export function professionalBadges(item: ProfessionalCardItem): ProfessionalBadgeKey[] {
-  const user = item._usuario;
-  const badges: ProfessionalBadgeKey[] = [];
-  if (item.candidatureKind) badges.push(item.candidatureKind);
-  if (user.dadosPessoais.pcdUser.isUserPCD) badges.push('pcd');
-  if (user.talent.status) badges.push('talent');
-  if (user.europeanUnionCitizenship.status) badges.push('euCitizen');
-  if (user.preRegister) badges.push('preRegister');
-  if (item.byRH) badges.push('byRh');
-  if (user.provider?.toLowerCase() === 'linkedin') badges.push('linkedin');
-  if (!user.validRegistration) badges.push('incomplete');
-  return badges;
-}
-
-/**
- * Evaluation flags (001 §4, DECISIONS "Evaluations") of the professional's latest evaluation: star at 8 or more,
- * negative below 5, expired one year after it was made.
- */
-export function latestEvaluationFlags(item: ProfessionalCardItem, now: Date = new Date()) {
-  const latest = [...item._usuario.avaliacoesUsuario].sort(
-    (a, b) => new Date(b.created).getTime() - new Date(a.created).getTime(),
-  )[0];
-  if (!latest) return null;
-  return { result: latest.resultado, ...evaluationFlags(latest.resultado, latest.created, now) };
-}
-
-function EvaluationMarks({ item }: { item: ProfessionalCardItem }) {
+/** The candidature this card's professional has in the opportunity, if any (the tab's own mark, not a 002 §6 badge). */
+function CandidatureKind({ item }: { item: ProfessionalCardItem }) {
   const { t } = useTranslation('professionals');
-  const flags = latestEvaluationFlags(item);
-  if (!flags || (!flags.star && !flags.negative && !flags.expired)) return null;
-  const marks: Array<{ key: string; icon: React.ReactNode; text: string; color: string }> = [];
-  if (flags.star)
-    marks.push({
-      key: 'star',
-      icon: <IconStarFilled size={14} aria-hidden="true" />,
-      text: t('evaluation.star', { result: flags.result }),
-      color: 'yellow',
-    });
-  if (flags.negative)
-    marks.push({
-      key: 'negative',
-      icon: <IconAlertTriangle size={14} aria-hidden="true" />,
-      text: t('evaluation.negative', { result: flags.result }),
-      color: 'red',
-    });
-  if (flags.expired)
-    marks.push({
-      key: 'expired',
-      icon: <IconClockExclamation size={14} aria-hidden="true" />,
-      text: t('evaluation.expired'),
-      color: 'gray',
-    });
+  if (!item.candidatureKind) return null;
   return (
-    <Group gap={6} wrap="wrap" data-testid="evaluation-flags">
-      {marks.map((mark) => (
-        <Badge
-          key={mark.key}
-          variant="light"
-          color={mark.color}
-          c="gray.9"
-          leftSection={mark.icon}
-          data-flag={mark.key}
-        >
-          {mark.text}
-        </Badge>
-      ))}
-    </Group>
+    <Badge variant="light" color="gray" c="gray.9" w="fit-content" data-testid="candidature-kind">
+      {t(`badges.${item.candidatureKind}`)}
+    </Badge>
   );
 }
 
@@ -199,7 +110,6 @@ export function ProfessionalCard({
     );
   }
 
-  const badges = professionalBadges(item);
   return (
     <Card
       withBorder
@@ -240,16 +150,9 @@ export function ProfessionalCard({
             {t('card.status', { status: t(`candidateStatus.${item.status.current}`) })}
           </Text>
         )}
-        {badges.length > 0 && (
-          <Group gap={6} wrap="wrap" data-testid="badges">
-            {badges.map((key) => (
-              <Badge key={key} variant="light" color={BADGE_COLOR[key]} c="gray.9" data-badge={key}>
-                {t(`badges.${key}`)}
-              </Badge>
-            ))}
-          </Group>
-        )}
-        <EvaluationMarks item={item} />
+        <CandidatureKind item={item} />
+        {/* 002 §6 badges, decided by the server (packages/domain profile/badges.ts). */}
+        <ProfessionalBadges badges={item.badges} />
         <Box>
           <Button
             variant="subtle"

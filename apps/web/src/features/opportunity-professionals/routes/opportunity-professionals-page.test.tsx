@@ -47,6 +47,15 @@ const ranked = [
     byRH: true,
     candidatureKind: 'enrolled',
     nivelAderencia: 85,
+    // The server decides the badges (packages/domain profile/badges.ts); the card draws what it is sent.
+    badges: [
+      'star',
+      'talent',
+      'pcd',
+      'registered-by-recruiter',
+      'incomplete-registration',
+      'linkedin-provider',
+    ],
   }),
   cardItem({ user: { _id: 'u-3', displayName: 'Gone Person', deleted: true }, nivelAderencia: 40 }),
 ];
@@ -99,18 +108,20 @@ describe('OpportunityProfessionalsPage', () => {
     expect(within(ana).getByText('(11) *****-8940')).toBeInTheDocument();
 
     const daniel = screen.getByRole('article', { name: /Daniel Wilson/ });
-    const badges = within(daniel)
-      .getAllByText(/./, { selector: '[data-badge] *' })
-      .map((element) => element.textContent);
+    expect(within(daniel).getByTestId('candidature-kind')).toHaveTextContent('Enrolled');
+    const badges = within(within(daniel).getByRole('list', { name: "Professional's badges" }))
+      .getAllByRole('listitem')
+      .map((element) => element.getAttribute('data-badge'));
     expect(badges).toEqual([
-      'Enrolled',
-      'PCD',
-      'Talent',
-      'Registered by HR',
-      'LinkedIn',
-      'Incomplete registration',
+      'star',
+      'talent',
+      'pcd',
+      'registered-by-recruiter',
+      'incomplete-registration',
+      'linkedin-provider',
     ]);
-    expect(within(daniel).getByText('Evaluation 9')).toBeInTheDocument();
+    expect(within(daniel).getByText('Evaluation 8+')).toBeInTheDocument();
+    expect(within(ana).queryByRole('list', { name: "Professional's badges" })).not.toBeInTheDocument();
 
     const gone = screen.getByRole('article', { name: /Gone Person/ });
     expect(within(gone).getByText('Registration deleted')).toBeInTheDocument();
@@ -314,6 +325,7 @@ describe('OpportunityProfessionalsPage', () => {
                 skills: [],
                 attachments: [],
                 matchedIn: ['skills', 'cv'],
+                badges: ['pre-registered'],
                 nivelAderencia: 64,
                 isCandidate: false,
                 isEnrolled: true,

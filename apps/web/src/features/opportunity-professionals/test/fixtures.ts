@@ -65,6 +65,7 @@ export function cardItem(
     candidatureKind: null,
     notifyOnFinish: true,
     explanation: sampleExplanation,
+    badges: [],
     ...rest,
   };
 }
