@@ -133,7 +133,7 @@ describe('disability (PcD) privacy', () => {
     const seen: string[] = [];
     const details: string[] = [];
     for (const { url, body } of await answers(recruiterToken)) {
-      if (PCD_BADGE.test(body) || body.includes('"isUserPCD":true')) seen.push(url);
+      if (PCD_BADGE.test(body) || /"isUserPCD":(true|\{"status":true)/.test(body)) seen.push(url);
       if (body.includes(DETAIL) && !PERSON_PAGES.has(url)) details.push(url);
     }
     // The candidates tab and the flags panel carry it (001 §3 card field, 002 §6 badge); nothing carries the details.
