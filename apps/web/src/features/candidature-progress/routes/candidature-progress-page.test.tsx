@@ -107,6 +107,20 @@ describe('CandidatureProgressPage', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the professional's badges the server decided under the header", async () => {
+    stubApi((url) =>
+      url.endsWith(READ) ? Response.json(entry({ badges: ['talent', 'eu-citizen'] })) : undefined,
+    );
+    renderPage();
+    const badges = await screen.findByRole('list', { name: "Professional's badges" });
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-badge')),
+    ).toEqual(['talent', 'eu-citizen']);
+    expect(within(badges).getByText('Talent')).toBeInTheDocument();
+  });
+
   it('refuses days out of order in the browser, with the server’s text, without calling the server', async () => {
     const calls = stubApi((url) => (url.endsWith(READ) ? Response.json(entry()) : undefined));
     renderPage();
