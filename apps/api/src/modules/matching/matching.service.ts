@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { cardEvaluationsByProfessional } from '../evaluations';
 import {
   allOpportunityIds,
   anyOpportunityRequested,
@@ -209,11 +210,13 @@ export async function professionalCards(
 ): Promise<ProfessionalCardItem[]> {
   const db = ctx.database.db;
   const ids = rows.map((row) => row.userId);
-  const [people, skills, cvs, applied] = await Promise.all([
+  const [people, skills, cvs, applied, evaluations] = await Promise.all([
     loadUsers(db, ids),
     skillsOf(db, ids),
     cvTextOf(db, ids),
     candidaturesOf(db, opportunity.id, ids),
+    // One query for the page's evaluations (002 §3 Candidate card user avaliacoesUsuario), not one per card.
+    cardEvaluationsByProfessional(db, ids),
   ]);
   const usersList: ProfessionalCardItem[] = [];
   for (const row of rows) {
@@ -254,8 +257,7 @@ export async function professionalCards(
         eluminer: { status: flag(user, 'eluminer') },
         talent: { status: flag(user, 'talent') },
         europeanUnionCitizenship: { status: flag(user, 'europeanUnionCitizenship') },
-        // Evaluations belong to the evaluations module; the card reads them from the professional's detail.
-        avaliacoesUsuario: [],
+        avaliacoesUsuario: evaluations.get(user.id) ?? [],
         deleted: user.deletedAt !== null,
       },
       nivelAderencia: row.adherence,
