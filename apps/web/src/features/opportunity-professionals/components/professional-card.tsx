@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { evaluationFlags, type ProfessionalCardItem } from '@mosaico/domain';
+import { type ProfessionalCardItem, professionalEvaluationFlags } from '@mosaico/domain';
 import {
   IconAlertTriangle,
   IconChevronDown,
@@ -66,15 +66,11 @@ export function professionalBadges(item: ProfessionalCardItem): ProfessionalBadg
 }
 
 /**
- * Evaluation flags (001 §4, DECISIONS "Evaluations") of the professional's latest evaluation: star at 8 or more,
- * negative below 5, expired one year after it was made.
+ * Evaluation flags (001 §4, DECISIONS "Evaluations") over the professional's evaluations, from the one rule: a
+ * star when one scored 8 or more, the negative mark when one scored below 5, expired when none is still valid.
  */
 export function latestEvaluationFlags(item: ProfessionalCardItem, now: Date = new Date()) {
-  const latest = [...item._usuario.avaliacoesUsuario].sort(
-    (a, b) => new Date(b.created).getTime() - new Date(a.created).getTime(),
-  )[0];
-  if (!latest) return null;
-  return { result: latest.resultado, ...evaluationFlags(latest.resultado, latest.created, now) };
+  return professionalEvaluationFlags(item._usuario.avaliacoesUsuario, now);
 }
 
 function EvaluationMarks({ item }: { item: ProfessionalCardItem }) {
@@ -86,14 +82,14 @@ function EvaluationMarks({ item }: { item: ProfessionalCardItem }) {
     marks.push({
       key: 'star',
       icon: <IconStarFilled size={14} aria-hidden="true" />,
-      text: t('evaluation.star', { result: flags.result }),
+      text: t('evaluation.star', { result: flags.best }),
       color: 'yellow',
     });
   if (flags.negative)
     marks.push({
       key: 'negative',
       icon: <IconAlertTriangle size={14} aria-hidden="true" />,
-      text: t('evaluation.negative', { result: flags.result }),
+      text: t('evaluation.negative', { result: flags.worst }),
       color: 'red',
     });
   if (flags.expired)
