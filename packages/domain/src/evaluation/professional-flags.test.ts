@@ -30,8 +30,8 @@ describe('professionalEvaluationFlags (002 §6 badges from the one rule)', () =>
   it('is expired only when every evaluation is a year old or more', () => {
     const old = { resultado: 8, created: '2025-06-01T00:00:00Z' };
     expect(professionalEvaluationFlags([old], now)?.expired).toBe(true);
-    expect(professionalEvaluationFlags([old, { resultado: 6, created: '2026-01-01T00:00:00Z' }], now)?.expired).toBe(
-      false,
-    );
+    expect(
+      professionalEvaluationFlags([old, { resultado: 6, created: '2026-01-01T00:00:00Z' }], now)?.expired,
+    ).toBe(false);
   });
 });
