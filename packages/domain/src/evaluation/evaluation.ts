@@ -55,7 +55,7 @@ const conteudoSchema = z.string().max(EVALUATION_CONTENT_MAX_LENGTH);
 /** POST userevaluation/{id}/registrar-avaliacao (002 §7.3); {id} is the professional evaluated. */
 export const registerEvaluationBodySchema = z.object({
   /** The evaluation type's _id (GET userevaluation). */
-  avaliacao: z.string().min(1).max(100),
+  avaliacao: oneLineText().min(1).max(100),
   /** The opportunity's id, or null/absent for a behavioural opinion. */
   opportunity: z.string().min(1).max(100).nullable().optional(),
   /** The evaluator named by the client; the server records the caller whatever this says. */
