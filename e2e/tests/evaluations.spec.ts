@@ -84,7 +84,9 @@ test.describe('evaluations from the professionals tab (pt-PT)', () => {
     const token = await signInPage(page, DEMO.recruiter);
     await acceptPrivacyPolicy(page.request, token);
     await page.addInitScript(() => window.localStorage.setItem('mosaico.language', 'pt-PT'));
-    const opportunityId = await createOwnOpportunity(page.request, token, { titulo: `Avaliações ${Date.now()}` });
+    const opportunityId = await createOwnOpportunity(page.request, token, {
+      titulo: `Avaliações ${Date.now()}`,
+    });
     const name = 'Vera Avaliada';
     const professional = await registerProfessional(page.request, {
       firstName: 'Vera',
@@ -118,7 +120,9 @@ test.describe('evaluations from the professionals tab (pt-PT)', () => {
 
     // The list reloaded from the server says the same.
     await page.reload();
-    const reloaded = page.getByRole('list', { name: 'Profissionais inscritos' }).getByRole('article', { name });
+    const reloaded = page
+      .getByRole('list', { name: 'Profissionais inscritos' })
+      .getByRole('article', { name });
     await expect(reloaded.locator('[data-flag="star"]')).toBeVisible();
     await expect(reloaded.locator('[data-flag="negative"]')).toBeVisible();
   });

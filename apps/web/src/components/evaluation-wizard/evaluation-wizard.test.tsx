@@ -131,7 +131,12 @@ describe('the evaluation wizard in pt-BR (002 §4, §5, §8)', () => {
     expect(posted).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Sim, registrar nota zero' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ avaliacao: 't-beh', opportunity: null, conteudo: 'Não compareceu', resultado: 0 });
+    expect(posted[0]).toMatchObject({
+      avaliacao: 't-beh',
+      opportunity: null,
+      conteudo: 'Não compareceu',
+      resultado: 0,
+    });
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Avaliação registrada com sucesso.'));
     expect(onClose).toHaveBeenCalled();
   }, 20_000);
