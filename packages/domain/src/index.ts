@@ -13,6 +13,7 @@ export * from './consent/privacy-consent';
 export * from './contact/contact';
 export * from './dictionary/dictionary';
 export * from './errors/codes';
+export * from './evaluation/evaluation';
 export * from './evaluation/flags';
 export * from './files/attachments';
 export * from './i18n/language-schema';

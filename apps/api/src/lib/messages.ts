@@ -724,6 +724,52 @@ const messages: Catalogue = {
     'pt-BR': 'Pré-cadastro realizado: o profissional receberá um e-mail com os próximos passos.',
     'pt-PT': 'Pré-registo realizado: o profissional receberá um e-mail com os próximos passos.',
   },
+  // Evaluations (002 §5, §8).
+  EVALUATION_CONTENT_REQUIRED: {
+    'en-US': 'Fill in the Evaluation field',
+    'pt-BR': 'Preencha o campo Avaliação',
+    'pt-PT': 'Preencha o campo Avaliação',
+  },
+  EVALUATION_TYPE_UNAVAILABLE: {
+    'en-US': 'Evaluation unavailable',
+    'pt-BR': 'Avaliação Indisponível',
+    'pt-PT': 'Avaliação Indisponível',
+  },
+  EVALUATION_TYPE_NOT_FOUND: {
+    'en-US': 'Unknown evaluation type.',
+    'pt-BR': 'Tipo de avaliação desconhecido.',
+    'pt-PT': 'Tipo de avaliação desconhecido.',
+  },
+  EVALUATION_NOT_FOUND: {
+    'en-US': 'Evaluation not found.',
+    'pt-BR': 'Avaliação não encontrada.',
+    'pt-PT': 'Avaliação não encontrada.',
+  },
+  EVALUATION_DATE_IN_FUTURE: {
+    'en-US': 'The evaluation date cannot be in the future.',
+    'pt-BR': 'A data da avaliação não pode estar no futuro.',
+    'pt-PT': 'A data da avaliação não pode estar no futuro.',
+  },
+  EVALUATION_CRITERIA_NEED_OPPORTUNITY: {
+    'en-US': 'Criteria belong to an evaluation for an opportunity.',
+    'pt-BR': 'Critérios só existem numa avaliação de uma vaga.',
+    'pt-PT': 'Os critérios só existem numa avaliação de uma oportunidade.',
+  },
+  EVALUATION_REGISTERED: {
+    'en-US': 'Evaluation registered successfully.',
+    'pt-BR': 'Avaliação registrada com sucesso.',
+    'pt-PT': 'Avaliação registada com sucesso.',
+  },
+  EVALUATION_UPDATED: {
+    'en-US': 'Evaluation updated successfully.',
+    'pt-BR': 'Avaliação atualizada com sucesso.',
+    'pt-PT': 'Avaliação atualizada com sucesso.',
+  },
+  CRITERIA_UPDATED: {
+    'en-US': 'Criteria updated successfully!!',
+    'pt-BR': 'Criterios atualizados com sucesso!!',
+    'pt-PT': 'Critérios atualizados com sucesso!!',
+  },
 };
 
 export function hasMessage(code: string): boolean {

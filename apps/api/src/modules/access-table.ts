@@ -4,6 +4,7 @@ import { cataloguesAccess } from './catalogues/catalogues.access';
 import { consentAccess } from './consent/consent.access';
 import { contactAccess } from './contact/contact.access';
 import { dictionaryAccess } from './dictionary/dictionary.access';
+import { evaluationsAccess } from './evaluations/evaluations.access';
 import { filesAccess } from './files/files.access';
 import { healthAccess } from './health/health.access';
 import { mailAccess } from './mail/mail.access';
@@ -45,4 +46,5 @@ export const accessTable: readonly AccessRule[] = [
   ...preRegistrationAccess,
   ...dictionaryAccess,
   ...cataloguesAccess,
+  ...evaluationsAccess,
 ];

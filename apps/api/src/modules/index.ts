@@ -4,6 +4,7 @@ import { cataloguesRoutes } from './catalogues/catalogues.routes';
 import { consentRoutes } from './consent/consent.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
+import { evaluationsRoutes } from './evaluations/evaluations.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { mailRoutes } from './mail/mail.routes';
@@ -44,4 +45,5 @@ export const modules: FastifyPluginAsync[] = [
   preRegistrationRoutes,
   dictionaryRoutes,
   cataloguesRoutes,
+  evaluationsRoutes,
 ];

@@ -24,6 +24,8 @@ const MULTI_LINE_OR_SECRET = new Set([
   'detalhesEn',
   'details',
   'comment',
+  // An evaluation's text (002 §3 Evaluation conteudo).
+  'conteudo',
   'password',
   'currentPassword',
   'newPassword',

@@ -28,7 +28,7 @@ const recruiterRoutes: RouteObject[] = [
       lazyScreen(
         () => import('../features/opportunity-professionals/routes/opportunity-professionals-page'),
         (screen) => screen.OpportunityProfessionalsPage,
-        ['professionals', 'professional-flags'],
+        ['professionals', 'professional-flags', 'evaluations'],
       ),
     ),
   },

@@ -6,6 +6,7 @@
 export const LAZY_NAMESPACES = [
   'candidature',
   'candidature-progress',
+  'evaluations',
   'mailbox',
   'opportunity',
   'opportunity-board',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { professionalBadgeSchema } from '../profile/badges';
+import { cardEvaluationSchema } from '../evaluation/evaluation';
 import { CRITERION_LEVEL_KEYS } from '../profile/skill-levels';
 import { levelDisplay } from './bands';
 import { type CriterionExplanation, criterionExplanationSchema, type MatchExplanation } from './match-rule';
@@ -67,9 +68,8 @@ export const professionalCardItemSchema = z.object({
     eluminer: z.object({ status: z.boolean() }),
     talent: z.object({ status: z.boolean() }),
     europeanUnionCitizenship: z.object({ status: z.boolean() }),
-    avaliacoesUsuario: z.array(
-      z.object({ resultado: z.number(), created: z.string(), _avaliacaoUsuario: z.string().nullable() }),
-    ),
+    /** The professional's evaluations, newest first (evaluations module). */
+    avaliacoesUsuario: z.array(cardEvaluationSchema),
     deleted: z.boolean(),
   }),
   nivelAderencia: z.number().int().min(0).max(100),

@@ -19,6 +19,7 @@ import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { badgesOf } from '../../lib/professional-badges';
+import { cardEvaluationsByProfessional } from '../evaluations';
 import {
   allOpportunityIds,
   anyOpportunityRequested,
@@ -210,11 +211,13 @@ export async function professionalCards(
 ): Promise<ProfessionalCardItem[]> {
   const db = ctx.database.db;
   const ids = rows.map((row) => row.userId);
-  const [people, skills, cvs, applied] = await Promise.all([
+  const [people, skills, cvs, applied, evaluations] = await Promise.all([
     loadUsers(db, ids),
     skillsOf(db, ids),
     cvTextOf(db, ids),
     candidaturesOf(db, opportunity.id, ids),
+    // One query for the page's evaluations (002 §3 Candidate card user avaliacoesUsuario), not one per card.
+    cardEvaluationsByProfessional(db, ids),
   ]);
   const usersList: ProfessionalCardItem[] = [];
   for (const row of rows) {
@@ -229,8 +232,8 @@ export async function professionalCards(
     // 002 §6: full contact data only where the matching notification channel is active.
     const visible = contactsForRecruiter(user, user.notificationsSettings);
     const pcdUser = user.personalData.pcdUser as { isUserPCD?: unknown } | undefined;
-    // Evaluations belong to the evaluations module, which fills this list; the badges read the same list.
-    const avaliacoesUsuario: ProfessionalCardItem['_usuario']['avaliacoesUsuario'] = [];
+    // The evaluations module fills this list (one query per page); the badges read the same list.
+    const avaliacoesUsuario = evaluations.get(user.id) ?? [];
     const deleted = user.deletedAt !== null;
     usersList.push({
       _usuario: {

@@ -5,10 +5,18 @@ import {
   type ProfessionalCardItem,
   type ProfessionalsTab,
 } from '@mosaico/domain';
-import { IconFileText, IconMailForward, IconUserCheck, IconUserPlus, IconUserX } from '@tabler/icons-react';
+import {
+  IconClipboardPlus,
+  IconFileText,
+  IconMailForward,
+  IconUserCheck,
+  IconUserPlus,
+  IconUserX,
+} from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EvaluationWizard } from '../../../components/evaluation-wizard/evaluation-wizard';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -33,8 +41,9 @@ export function CardActions({
   tab: ProfessionalsTab;
 }) {
   const { t } = useTranslation('professionals');
+  const { t: te } = useTranslation('evaluations');
   const action = useSelectionAction(opportunityId);
-  const [modal, setModal] = useState<'inscribe' | 'candidate' | 'dismiss' | null>(null);
+  const [modal, setModal] = useState<'inscribe' | 'candidate' | 'dismiss' | 'evaluate' | null>(null);
   const [noFinishNotice, setNoFinishNotice] = useState(!item.notifyOnFinish);
   useEffect(() => setNoFinishNotice(!item.notifyOnFinish), [item.notifyOnFinish]);
   const user = item._usuario;
@@ -174,6 +183,18 @@ export function CardActions({
       </Button>,
     );
   }
+  // 002 §6, 001 §2.7: 'register evaluation' on every tab's card, the wizard opening with this opportunity chosen.
+  buttons.push(
+    <Button
+      key="evaluate"
+      size="compact-sm"
+      variant="default"
+      leftSection={<IconClipboardPlus size={14} aria-hidden="true" />}
+      onClick={() => setModal('evaluate')}
+    >
+      {te('actions.register')}
+    </Button>,
+  );
   const finalStatus = [CANDIDATE_STATUS.refused, CANDIDATE_STATUS.quit, CANDIDATE_STATUS.selected].includes(
     (item.status.current ?? -1) as 4 | 5 | 6,
   );
@@ -226,6 +247,14 @@ export function CardActions({
           pending={action.isPending}
           onClose={() => setModal(null)}
           onConfirm={(triage) => run({ kind: 'enrol', userId: user._id, conversionType: modal, triage })}
+        />
+      )}
+      {modal === 'evaluate' && (
+        <EvaluationWizard
+          opened
+          onClose={() => setModal(null)}
+          professional={{ id: user._id, displayName: user.displayName }}
+          opportunityId={opportunityId}
         />
       )}
       {modal === 'dismiss' && kind && (
