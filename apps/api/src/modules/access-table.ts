@@ -4,6 +4,7 @@ import { cataloguesAccess } from './catalogues/catalogues.access';
 import { consentAccess } from './consent/consent.access';
 import { contactAccess } from './contact/contact.access';
 import { dictionaryAccess } from './dictionary/dictionary.access';
+import { feedAccess } from './feed/feed.access';
 import { filesAccess } from './files/files.access';
 import { healthAccess } from './health/health.access';
 import { mailAccess } from './mail/mail.access';
@@ -42,6 +43,7 @@ export const accessTable: readonly AccessRule[] = [
   ...opportunityBoardAccess,
   ...selectionAccess,
   ...usersAccess,
+  ...feedAccess,
   ...preRegistrationAccess,
   ...dictionaryAccess,
   ...cataloguesAccess,

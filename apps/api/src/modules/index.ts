@@ -4,6 +4,7 @@ import { cataloguesRoutes } from './catalogues/catalogues.routes';
 import { consentRoutes } from './consent/consent.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
+import { feedRoutes } from './feed/feed.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { mailRoutes } from './mail/mail.routes';
@@ -41,6 +42,7 @@ export const modules: FastifyPluginAsync[] = [
   opportunityBoardRoutes,
   selectionRoutes,
   usersRoutes,
+  feedRoutes,
   preRegistrationRoutes,
   dictionaryRoutes,
   cataloguesRoutes,

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './contact';
 export * from './dictionary';
+export * from './feed';
 export * from './files';
 export * from './mail';
 export * from './matching';

@@ -10,7 +10,6 @@ import {
   criteriaTemplates,
   dictionaryTerms,
   evaluationTypes,
-  eventTypes,
   files,
   opportunities,
   squads,
@@ -154,7 +153,9 @@ export async function seedDemoIfEmpty(
           disabled: type.disabled,
         })),
       );
-      await tx.insert(eventTypes).values(EVENT_TYPES.map((type) => ({ id: rng.uuid(), ...type })));
+      // Feed event types come with migration 0032 (production needs them too); the draws stay, so the rest of
+      // the demo world keeps its ids.
+      for (const _type of EVENT_TYPES) rng.uuid();
       await tx.insert(talentGroups).values(TALENT_GROUPS.map((group) => ({ id: rng.uuid(), ...group })));
 
       for (const rows of chunks(people.users)) await tx.insert(users).values(rows);
