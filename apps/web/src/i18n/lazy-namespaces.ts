@@ -6,6 +6,7 @@
 export const LAZY_NAMESPACES = [
   'candidature',
   'candidature-progress',
+  'event-feed',
   'mailbox',
   'opportunity',
   'opportunity-board',
