@@ -35,7 +35,9 @@ export const feedEvents = pgTable(
     index('feed_events_professional_idx').on(table.professionalId, table.happenedAt.desc(), table.id.desc()),
     index('feed_events_event_type_idx').on(table.eventTypeId),
     index('feed_events_actor_idx').on(table.actorId).where(sql`${table.actorId} is not null`),
-    index('feed_events_opportunity_idx').on(table.opportunityId).where(sql`${table.opportunityId} is not null`),
+    index('feed_events_opportunity_idx')
+      .on(table.opportunityId)
+      .where(sql`${table.opportunityId} is not null`),
   ],
 );
 

@@ -202,7 +202,12 @@ async function completeConfirmation(
   const applied = opportunityId !== null && opportunityTitle !== null;
   if (applied) {
     await repository.applyAsCandidate(db, opportunityId, userId, new Date());
-    await recordAutomaticEvent(db, { professionalId: userId, kind: 'applied', actorId: userId, opportunityId });
+    await recordAutomaticEvent(db, {
+      professionalId: userId,
+      kind: 'applied',
+      actorId: userId,
+      opportunityId,
+    });
   }
   await sendTemplateMail(ctx, {
     to: user.email,

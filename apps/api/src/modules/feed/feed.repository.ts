@@ -14,7 +14,10 @@ export async function findEventType(db: Database, id: string): Promise<EventType
   return row;
 }
 
-export async function eventTypeIdsByKind(db: Database, kinds: readonly string[]): Promise<Map<string, string>> {
+export async function eventTypeIdsByKind(
+  db: Database,
+  kinds: readonly string[],
+): Promise<Map<string, string>> {
   if (kinds.length === 0) return new Map();
   const rows = await db
     .select({ id: eventTypes.id, kind: eventTypes.kind })
@@ -103,11 +106,7 @@ export async function findActiveRecruiter(db: Database, id: string): Promise<boo
     .select({ id: users.id })
     .from(users)
     .where(
-      and(
-        eq(users.id, id),
-        isNull(users.deletedAt),
-        sql`${users.roles} && array['rh','rh_manager']::text[]`,
-      ),
+      and(eq(users.id, id), isNull(users.deletedAt), sql`${users.roles} && array['rh','rh_manager']::text[]`),
     );
   return row !== undefined;
 }

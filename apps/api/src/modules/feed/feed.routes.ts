@@ -57,8 +57,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: feedResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      listFeed(app.ctx, request.params.id, request.query, requestLanguage(request)),
+    async (request) => listFeed(app.ctx, request.params.id, request.query, requestLanguage(request)),
   );
 
   app.post(

@@ -145,12 +145,16 @@ async function newUploads(db: Database, caller: CurrentUser, attachments: SaveBo
   if (ids.some((id) => id === null)) throw new AppError(400, 'FEED_ATTACHMENT_INVALID');
   const unique = [...new Set(ids as string[])];
   const rows = await repository.findFiles(db, unique);
-  const taken = new Set(
-    (await repository.attachmentsOfFiles(db, unique)).map((row) => row.fileId),
-  );
+  const taken = new Set((await repository.attachmentsOfFiles(db, unique)).map((row) => row.fileId));
   for (const id of unique) {
     const row = rows.find((file) => file.id === id);
-    if (!row || row.uploadedBy !== caller.id || row.ownerId !== caller.id || row.attachedAt || taken.has(id)) {
+    if (
+      !row ||
+      row.uploadedBy !== caller.id ||
+      row.ownerId !== caller.id ||
+      row.attachedAt ||
+      taken.has(id)
+    ) {
       throw new AppError(400, 'FEED_ATTACHMENT_INVALID');
     }
   }

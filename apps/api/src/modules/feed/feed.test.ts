@@ -3,14 +3,22 @@ import path from 'node:path';
 import type { FeedEvent } from '@mosaico/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildTestApp, createUser, signIn, type TestApp, type TestUser } from '../../../test/helpers';
+import {
+  authHeader,
+  buildTestApp,
+  createUser,
+  signIn,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers';
 import { multipart } from '../../../test/multipart';
 import { insertOpportunity } from '../../../test/search-fixtures';
 import { feedEvents, files } from '../../db/schema';
 import { eraseRegistration } from '../users/account-deletion.repository';
 import { recordAutomaticEvent } from '.';
 
-const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures', name));
+const fixture = (name: string) =>
+  readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures', name));
 
 describe('feed (002 §2.10, §3, §6, §7.2)', () => {
   let t: TestApp;
@@ -76,7 +84,12 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
     const en = await eventTypes('en-US');
     const pt = await eventTypes('pt-PT');
     expect(br.filter((type) => type.automatic).map((type) => type.name)).toEqual(
-      expect.arrayContaining(['Candidatura', 'Mudança de etapa', 'Mudança de status', 'Avaliação registrada']),
+      expect.arrayContaining([
+        'Candidatura',
+        'Mudança de etapa',
+        'Mudança de status',
+        'Avaliação registrada',
+      ]),
     );
     expect(br.filter((type) => type.automatic)).toHaveLength(8);
     expect(br.filter((type) => !type.automatic).map((type) => type.name)).toEqual(
@@ -165,7 +178,11 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
       [{ event: 'no-such-type', date: '2026-11-20' }, 400, 'event'],
       [{ event: await typeId('Candidatura'), date: '2026-11-20' }, 400, 'event'],
       [{ event: manual, date: '2026-11-20', responsible: person.id }, 400, 'responsible'],
-      [{ event: manual, date: '2026-11-20', attachments: [{ fileName: 'x', url: 'https://evil.test/x' }] }, 400, 'attachments'],
+      [
+        { event: manual, date: '2026-11-20', attachments: [{ fileName: 'x', url: 'https://evil.test/x' }] },
+        400,
+        'attachments',
+      ],
       [{ event: manual, date: '2026-11-20', comment: 'x'.repeat(20_001) }, 400, 'comment'],
     ];
     for (const [payload, status, field] of cases) {
@@ -173,7 +190,10 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json().message, JSON.stringify(payload)).toContain(field);
     }
-    expect((await call('POST', `/feed/no-such-person`, ritaToken, { event: manual, date: '2026-11-20' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/feed/no-such-person`, ritaToken, { event: manual, date: '2026-11-20' }))
+        .statusCode,
+    ).toBe(404);
     const badCursor = await call('GET', `/feed/${person.id}?before=nope`, ritaToken);
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json().message).toContain('before');
@@ -199,7 +219,11 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
     const rest = await feedOf(person.id, `?before=${first[19]?._id}`);
     expect(rest.map((event) => event.comment)).toEqual([5, 4, 3, 2, 1].map((day) => `<p>nota ${day}</p>`));
     const small = await feedOf(person.id, '?limit=3');
-    expect(small.map((event) => event.comment)).toEqual(['<p>nota 25</p>', '<p>nota 24</p>', '<p>nota 23</p>']);
+    expect(small.map((event) => event.comment)).toEqual([
+      '<p>nota 25</p>',
+      '<p>nota 24</p>',
+      '<p>nota 23</p>',
+    ]);
     expect(await feedOf(person.id, `?before=${rest[4]?._id}`)).toEqual([]);
   });
 
@@ -211,7 +235,11 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
       actorId: rita.id,
     });
     const [automatic] = await feedOf(person.id);
-    expect(automatic).toMatchObject({ kind: 'evaluated', automatic: true, eventType: { name: 'Avaliação registrada' } });
+    expect(automatic).toMatchObject({
+      kind: 'evaluated',
+      automatic: true,
+      eventType: { name: 'Avaliação registrada' },
+    });
     const response = await call('PUT', `/feed/${person.id}/${automatic?._id}`, ritaToken, {
       event: await typeId('Observação'),
       date: '2026-11-20',
@@ -222,7 +250,14 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
       code: 'FEED_EVENT_NOT_EDITABLE',
       message: 'Eventos registrados automaticamente pelo sistema não podem ser editados.',
     });
-    expect((await call('PUT', `/feed/${person.id}/nope`, ritaToken, { event: await typeId('Observação'), date: '2026-11-20' })).statusCode).toBe(404);
+    expect(
+      (
+        await call('PUT', `/feed/${person.id}/nope`, ritaToken, {
+          event: await typeId('Observação'),
+          date: '2026-11-20',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('records automatic events when a professional applies and when a recruiter enrols, moves or dismisses', async () => {
@@ -252,7 +287,9 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
     expect(dismissed.statusCode, dismissed.body).toBe(200);
 
     const feed = await feedOf(person.id);
-    expect(feed.map((event) => [event.kind, event.opportunity?.titulo, event.recruiter?.displayName])).toEqual([
+    expect(
+      feed.map((event) => [event.kind, event.opportunity?.titulo, event.recruiter?.displayName]),
+    ).toEqual([
       ['status-changed', 'Feed Kotlin', 'Rita Henriques'],
       ['enrolled', 'Feed Kotlin', 'Rita Henriques'],
       ['applied', 'Feed Java', 'Ana Aplicada'],
@@ -280,15 +317,24 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
     });
     const response = await call('GET', `/feed/${person.id}`, ritaToken);
     expect(response.body).not.toContain('Zacarias');
-    expect((response.json() as FeedEvent[])[0]).toMatchObject({ recruiter: null, comment: '<p>Falei com a pessoa</p>' });
+    expect((response.json() as FeedEvent[])[0]).toMatchObject({
+      recruiter: null,
+      comment: '<p>Falei com a pessoa</p>',
+    });
     // No name was ever stored in the feed's own rows.
-    const rows = await t.app.ctx.database.db.select().from(feedEvents).where(eq(feedEvents.professionalId, person.id));
+    const rows = await t.app.ctx.database.db
+      .select()
+      .from(feedEvents)
+      .where(eq(feedEvents.professionalId, person.id));
     expect(JSON.stringify(rows)).not.toContain('Zacarias');
   });
 
   it('erasing the professional removes the feed about them', async () => {
     const person = await createUser(t);
-    await call('POST', `/feed/${person.id}`, ritaToken, { event: await typeId('Observação'), date: '2026-11-20' });
+    await call('POST', `/feed/${person.id}`, ritaToken, {
+      event: await typeId('Observação'),
+      date: '2026-11-20',
+    });
     await eraseRegistration(t.app.ctx.database.db, {
       userId: person.id,
       userName: 'x',
@@ -303,8 +349,12 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
     expect((await call('GET', '/events', null)).statusCode).toBe(401);
     expect((await call('GET', '/events', proToken)).statusCode).toBe(403);
     expect((await call('GET', `/feed/${person.id}`, proToken)).statusCode).toBe(403);
-    expect((await call('POST', `/feed/${person.id}`, proToken, { event: 'x', date: '2026-11-20' })).statusCode).toBe(403);
-    expect((await call('PUT', `/feed/${person.id}/x`, proToken, { event: 'x', date: '2026-11-20' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/feed/${person.id}`, proToken, { event: 'x', date: '2026-11-20' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/feed/${person.id}/x`, proToken, { event: 'x', date: '2026-11-20' })).statusCode,
+    ).toBe(403);
     // A recruiter's id is not a professional's feed.
     expect((await call('GET', `/feed/${rita.id}`, ritaToken)).statusCode).toBe(404);
   });

@@ -131,7 +131,13 @@ export async function finishOpportunity(
   // Each open candidature dismissed by the finishing is a status change in that professional's feed (issue 23).
   await recordAutomaticEvents(
     ctx.database.db,
-    applicants.map((a) => ({ professionalId: a.userId, kind: 'status-changed' as const, actorId, opportunityId: id, at: now })),
+    applicants.map((a) => ({
+      professionalId: a.userId,
+      kind: 'status-changed' as const,
+      actorId,
+      opportunityId: id,
+      at: now,
+    })),
   );
   let notified = 0;
   if (body.sendMailToProfessionals ?? true) {

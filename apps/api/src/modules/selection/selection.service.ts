@@ -529,7 +529,12 @@ export async function sendInvite(
 async function recordDismissals(ctx: Ctx, opportunityId: string, userIds: string[], actorId: string | null) {
   await recordAutomaticEvents(
     ctx.database.db,
-    userIds.map((professionalId) => ({ professionalId, kind: 'status-changed' as const, actorId, opportunityId })),
+    userIds.map((professionalId) => ({
+      professionalId,
+      kind: 'status-changed' as const,
+      actorId,
+      opportunityId,
+    })),
   );
 }
 

@@ -99,7 +99,11 @@ describe('EventFeed (002 §2.10, §5, §6, §8)', () => {
           opportunity: { _id: 'o1', titulo: 'Java Developer', idOpportunity: 42 },
           comment: '',
         }),
-        event({ _id: 'nineteen', comment: '<p>1234567890123456789</p>', eventType: { _id: 't-note', name: 'Note' } }),
+        event({
+          _id: 'nineteen',
+          comment: '<p>1234567890123456789</p>',
+          eventType: { _id: 't-note', name: 'Note' },
+        }),
       ],
     });
     renderWithProviders(<EventFeed professionalId="p1" />);
@@ -124,7 +128,10 @@ describe('EventFeed (002 §2.10, §5, §6, §8)', () => {
 
     // The automatic event: nobody's name stored, its opportunity linked in a new tab, no edit button.
     expect(within(automatic).getByText('Not identified')).toBeInTheDocument();
-    expect(within(automatic).getByRole('link', { name: '#42 Java Developer' })).toHaveAttribute('target', '_blank');
+    expect(within(automatic).getByRole('link', { name: '#42 Java Developer' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(within(automatic).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(within(manual).getByRole('button', { name: 'Edit event Call' })).toBeInTheDocument();
     expect(within(short).getByRole('button', { name: 'Edit event Note' })).toBeInTheDocument();
@@ -140,11 +147,15 @@ describe('EventFeed (002 §2.10, §5, §6, §8)', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(21);
     expect(calls.some((call) => call.url === '/api/feed/p1?limit=20&before=e19')).toBe(true);
     // A short page is the last: no more button.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more events' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more events' })).not.toBeInTheDocument(),
+    );
   }, 20_000);
 
   it("edits an event and says 'Evento atualizado com sucesso'; a failed add says 'erro ao registrar evento'", async () => {
-    const calls = fakeApi({ '': [event({ attachments: [{ _id: 'f1', fileName: 'notes.pdf', url: '/api/documents/file/f1' }] })] });
+    const calls = fakeApi({
+      '': [event({ attachments: [{ _id: 'f1', fileName: 'notes.pdf', url: '/api/documents/file/f1' }] })],
+    });
     const view = renderWithProviders(<EventFeed professionalId="p1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit event Call' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
@@ -154,7 +165,12 @@ describe('EventFeed (002 §2.10, §5, §6, §8)', () => {
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Event updated successfully'));
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url).toBe('/api/feed/p1/e1');
-    expect(put?.body).toMatchObject({ event: 't-call', date: '2026-11-20', feedAttachments: [], attachments: [] });
+    expect(put?.body).toMatchObject({
+      event: 't-call',
+      date: '2026-11-20',
+      feedAttachments: [],
+      attachments: [],
+    });
     view.unmount();
 
     fakeApi({ '': [] }, { failWrites: true });
@@ -168,7 +184,9 @@ describe('EventFeed (002 §2.10, §5, §6, §8)', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Note' }));
     expect(screen.queryByRole('option', { name: 'Application' })).not.toBeInTheDocument();
     fireEvent.click(within(add).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Error registering event', 'Error registering event'));
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith('Error registering event', 'Error registering event'),
+    );
   }, 30_000);
 
   it('offers no add or edit for an erased registration', async () => {

@@ -46,7 +46,13 @@ function dayOf(iso: string): string {
  * A professional's activity feed (002 §2.10, §3, §5, §6): newest first, a page at a time; recruiters add events
  * and edit those they wrote, never the automatic ones. `deleted` (an erased registration) leaves it read-only.
  */
-export function EventFeed({ professionalId, deleted = false }: { professionalId: string; deleted?: boolean }) {
+export function EventFeed({
+  professionalId,
+  deleted = false,
+}: {
+  professionalId: string;
+  deleted?: boolean;
+}) {
   const { t } = useTranslation('event-feed');
   const feed = useFeed(professionalId);
   const [editing, setEditing] = useState<FeedEvent | 'new' | null>(null);
@@ -84,7 +90,11 @@ export function EventFeed({ professionalId, deleted = false }: { professionalId:
         )}
         {feed.hasNextPage && (
           <Group justify="center">
-            <Button variant="light" onClick={() => void feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
+            <Button
+              variant="light"
+              onClick={() => void feed.fetchNextPage()}
+              loading={feed.isFetchingNextPage}
+            >
               {t('loadMore')}
             </Button>
           </Group>
@@ -105,11 +115,20 @@ function EventItem({ event, onEdit }: { event: FeedEvent; onEdit: (() => void) |
   const { t } = useTranslation('event-feed');
   const [expanded, setExpanded] = useState(false);
   const preview = useMemo(() => feedCommentPreview(event.comment), [event.comment]);
-  const clean = useMemo(() => DOMPurify.sanitize(event.comment, { USE_PROFILES: { html: true } }), [event.comment]);
+  const clean = useMemo(
+    () => DOMPurify.sanitize(event.comment, { USE_PROFILES: { html: true } }),
+    [event.comment],
+  );
   const name = event.recruiter?.displayName || t('nobody');
   const commentId = `feed-comment-${event._id}`;
   return (
-    <Paper component="li" withBorder p="sm" radius="sm" aria-label={`${event.eventType.name} ${formatDate(event.created)}`}>
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      radius="sm"
+      aria-label={`${event.eventType.name} ${formatDate(event.created)}`}
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
@@ -128,14 +147,24 @@ function EventItem({ event, onEdit }: { event: FeedEvent; onEdit: (() => void) |
               {event.eventType.name}
             </Badge>
             {onEdit && (
-              <Button size="compact-sm" variant="subtle" onClick={onEdit} aria-label={t('editNamed', { type: event.eventType.name })}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={onEdit}
+                aria-label={t('editNamed', { type: event.eventType.name })}
+              >
                 {t('edit')}
               </Button>
             )}
           </Group>
         </Group>
         {event.opportunity && (
-          <Anchor href={`/opportunity/${event.opportunity._id}`} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor
+            href={`/opportunity/${event.opportunity._id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+          >
             {`#${event.opportunity.idOpportunity} ${event.opportunity.titulo}`}
           </Anchor>
         )}
