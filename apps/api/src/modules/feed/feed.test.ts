@@ -286,10 +286,28 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
     });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
 
+    // A candidate's stage, then status (Reservado), on the opportunity they applied to.
+    // The day the application was entered (UTC), never after the selection's today.
+    const today = new Date().toISOString().slice(0, 10);
+    const stage = await call('POST', `/opportunity/${opportunity.id}/change-step-candidate`, ritaToken, {
+      candidate: person.id,
+      steps: [{ key: 1, meetsTheRequirements: 0, date: today, details: '' }],
+      version: 0,
+    });
+    expect(stage.statusCode, stage.body).toBe(200);
+    const status = await call('POST', `/opportunity/${opportunity.id}/change-info-candidate`, ritaToken, {
+      candidate: person.id,
+      status: 2,
+      version: stage.json().version,
+    });
+    expect(status.statusCode, status.body).toBe(200);
+
     const feed = await feedOf(person.id);
     expect(
       feed.map((event) => [event.kind, event.opportunity?.titulo, event.recruiter?.displayName]),
     ).toEqual([
+      ['status-changed', 'Feed Java', 'Rita Henriques'],
+      ['stage-changed', 'Feed Java', 'Rita Henriques'],
       ['status-changed', 'Feed Kotlin', 'Rita Henriques'],
       ['enrolled', 'Feed Kotlin', 'Rita Henriques'],
       ['applied', 'Feed Java', 'Ana Aplicada'],
