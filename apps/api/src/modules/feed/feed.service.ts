@@ -219,7 +219,9 @@ export async function editEvent(
   const currentType = await repository.findEventType(db, existing.eventTypeId);
   if (existing.kind !== null || currentType?.automatic) throw new AppError(409, 'FEED_EVENT_NOT_EDITABLE');
   const type = await requireManualType(db, body.event);
-  const actorId = await responsibleOf(db, caller, body.responsible ?? existing.actorId);
+  // Without `responsible` the event keeps its person, even one who has since erased their registration.
+  const actorId =
+    body.responsible == null ? existing.actorId : await responsibleOf(db, caller, body.responsible);
   const current = new Set((await repository.attachmentsOf(db, [eventId])).map((file) => file.fileId));
   const kept: string[] = [];
   for (const file of body.feedAttachments) {

@@ -340,6 +340,15 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
       comment: '<p>Falei com a pessoa</p>',
     });
     // No name was ever stored in the feed's own rows.
+    // Another recruiter can still edit the event; it keeps its (now nameless) person.
+    const eventId = (response.json() as FeedEvent[])[0]?._id;
+    const edited = await call('PUT', `/feed/${person.id}/${eventId}`, ritaToken, {
+      event: await typeId('Observação'),
+      date: '2026-11-21',
+      comment: '<p>Falei com a pessoa de novo</p>',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ recruiter: null, created: '2026-11-21T12:00:00.000Z' });
     const rows = await t.app.ctx.database.db
       .select()
       .from(feedEvents)
