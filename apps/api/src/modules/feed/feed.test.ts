@@ -14,6 +14,7 @@ import {
 import { multipart } from '../../../test/multipart';
 import { insertOpportunity } from '../../../test/search-fixtures';
 import { feedEvents, files } from '../../db/schema';
+import { purgeUnboundUploads } from '../files/files.service';
 import { eraseRegistration } from '../users/account-deletion.repository';
 import { recordAutomaticEvent } from '.';
 
@@ -128,6 +129,10 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
     expect((await call('GET', `/users/${person.id}/attachments`, ritaToken)).json()).toEqual([]);
     const download = await call('GET', `/documents/file/${fileId}`, managerToken);
     expect(download.statusCode).toBe(200);
+    // The hourly purge of unused uploads leaves a file a feed event uses.
+    await purgeUnboundUploads(t.app.ctx, new Date(Date.now() + 60_000));
+    expect(await t.app.ctx.database.db.select().from(files).where(eq(files.id, fileId))).toHaveLength(1);
+    expect((await call('GET', `/documents/file/${fileId}`, ritaToken)).statusCode).toBe(200);
 
     // The same upload cannot be reused on another event.
     const reused = await call('POST', `/feed/${person.id}`, ritaToken, {
