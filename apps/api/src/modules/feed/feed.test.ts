@@ -307,10 +307,24 @@ describe('feed (002 §2.10, §3, §6, §7.2)', () => {
     });
     expect(status.statusCode, status.body).toBe(200);
 
+    // Finishing the opportunity dismisses the open candidature: one more status change.
+    const finished = await call(
+      'POST',
+      `/opportunity/${opportunity.id}/finalizar-processo-seletivo`,
+      ritaToken,
+      {
+        sendMailToProfessionals: false,
+        selectedReason: { label: 'cancellation' },
+        description: 'Cliente cancelou',
+      },
+    );
+    expect(finished.statusCode, finished.body).toBe(200);
+
     const feed = await feedOf(person.id);
     expect(
       feed.map((event) => [event.kind, event.opportunity?.titulo, event.recruiter?.displayName]),
     ).toEqual([
+      ['status-changed', 'Feed Java', 'Rita Henriques'],
       ['status-changed', 'Feed Java', 'Rita Henriques'],
       ['stage-changed', 'Feed Java', 'Rita Henriques'],
       ['status-changed', 'Feed Kotlin', 'Rita Henriques'],
