@@ -5,8 +5,8 @@ import { createOwnOpportunity } from '../support/matching';
 
 // Issue 23 item 4 / item 9 (002 §2.11, §4, §5, §8; 001 §2.7): from the professionals tab's card, a recruiter
 // registers a 'Parecer Técnico' of 9 and a 'Parecer Comportamental' of 3 through the wizard, in pt-PT; the card then
-// shows both flags of the one rule — the star and the negative mark (the card badges of the one rule, data-badge
-// 'star' / 'negative', until the FLAGS task's badges replace them).
+// shows both flags of the one rule — the star and the negative mark (the card's badges, data-badge
+// 'star' / 'negative').
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -15,6 +15,7 @@ export * from './dictionary/dictionary';
 export * from './errors/codes';
 export * from './evaluation/evaluation';
 export * from './evaluation/flags';
+export * from './feed/feed';
 export * from './files/attachments';
 export * from './i18n/language-schema';
 export * from './i18n/languages';

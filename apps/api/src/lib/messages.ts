@@ -350,6 +350,42 @@ const messages: Catalogue = {
     'pt-BR': 'Apenas o autor pode alterar ou excluir este comentário.',
     'pt-PT': 'Apenas o autor pode alterar ou eliminar este comentário.',
   },
+  // A professional's feed (002 §2.10, §6, §7.2): each names the field it refuses.
+  FEED_EVENT_NOT_FOUND: {
+    'en-US': 'Event not found.',
+    'pt-BR': 'Evento não encontrado.',
+    'pt-PT': 'Evento não encontrado.',
+  },
+  FEED_EVENT_NOT_EDITABLE: {
+    'en-US': 'Events the system records automatically cannot be edited.',
+    'pt-BR': 'Eventos registrados automaticamente pelo sistema não podem ser editados.',
+    'pt-PT': 'Eventos registados automaticamente pelo sistema não podem ser editados.',
+  },
+  EVENT_TYPE_NOT_FOUND: {
+    'en-US': 'event: unknown event type.',
+    'pt-BR': 'event: tipo de evento desconhecido.',
+    'pt-PT': 'event: tipo de evento desconhecido.',
+  },
+  EVENT_TYPE_AUTOMATIC: {
+    'en-US': 'event: this event type is recorded automatically and cannot be chosen.',
+    'pt-BR': 'event: este tipo de evento é registrado automaticamente e não pode ser escolhido.',
+    'pt-PT': 'event: este tipo de evento é registado automaticamente e não pode ser escolhido.',
+  },
+  FEED_RESPONSIBLE_INVALID: {
+    'en-US': 'responsible: must be a recruiter.',
+    'pt-BR': 'responsible: deve ser um recrutador.',
+    'pt-PT': 'responsible: deve ser um recrutador.',
+  },
+  FEED_ATTACHMENT_INVALID: {
+    'en-US': 'attachments: each file must be one you have just uploaded, or an attachment of this event.',
+    'pt-BR': 'attachments: cada arquivo deve ser um que você acabou de enviar ou um anexo deste evento.',
+    'pt-PT': 'attachments: cada ficheiro deve ser um que acabou de carregar ou um anexo deste evento.',
+  },
+  FEED_CURSOR_INVALID: {
+    'en-US': 'before: unknown event in this feed.',
+    'pt-BR': 'before: evento desconhecido neste feed.',
+    'pt-PT': 'before: evento desconhecido neste feed.',
+  },
   // Opportunity detail and applying (000 §4, §8; 001 §2.3, §8).
   CANDIDATURE_CONFIRMED_WITH_SUCCESS: {
     'en-US': 'Application submitted successfully!',

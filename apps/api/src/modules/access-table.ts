@@ -5,6 +5,7 @@ import { consentAccess } from './consent/consent.access';
 import { contactAccess } from './contact/contact.access';
 import { dictionaryAccess } from './dictionary/dictionary.access';
 import { evaluationsAccess } from './evaluations/evaluations.access';
+import { feedAccess } from './feed/feed.access';
 import { filesAccess } from './files/files.access';
 import { healthAccess } from './health/health.access';
 import { mailAccess } from './mail/mail.access';
@@ -43,6 +44,7 @@ export const accessTable: readonly AccessRule[] = [
   ...opportunityBoardAccess,
   ...selectionAccess,
   ...usersAccess,
+  ...feedAccess,
   ...preRegistrationAccess,
   ...dictionaryAccess,
   ...cataloguesAccess,

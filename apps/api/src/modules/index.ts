@@ -5,6 +5,7 @@ import { consentRoutes } from './consent/consent.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { evaluationsRoutes } from './evaluations/evaluations.routes';
+import { feedRoutes } from './feed/feed.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { mailRoutes } from './mail/mail.routes';
@@ -42,6 +43,7 @@ export const modules: FastifyPluginAsync[] = [
   opportunityBoardRoutes,
   selectionRoutes,
   usersRoutes,
+  feedRoutes,
   preRegistrationRoutes,
   dictionaryRoutes,
   cataloguesRoutes,

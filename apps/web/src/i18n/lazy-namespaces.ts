@@ -7,6 +7,7 @@ export const LAZY_NAMESPACES = [
   'candidature',
   'candidature-progress',
   'evaluations',
+  'event-feed',
   'mailbox',
   'opportunity',
   'opportunity-board',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { professionalBadgeSchema } from '../profile/badges';
 import { cardEvaluationSchema } from '../evaluation/evaluation';
+import { professionalBadgeSchema } from '../profile/badges';
 import { CRITERION_LEVEL_KEYS } from '../profile/skill-levels';
 import { levelDisplay } from './bands';
 import { type CriterionExplanation, criterionExplanationSchema, type MatchExplanation } from './match-rule';

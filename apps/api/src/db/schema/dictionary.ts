@@ -53,10 +53,17 @@ export const evaluationTypes = pgTable('evaluation_types', {
   disabled: boolean('disabled').notNull().default(false),
 });
 
-/** Feed event types; automatic ones are written by the system and cannot be edited. */
+/**
+ * Feed event types; automatic ones are written by the system and cannot be edited (002 §6). `name` is the
+ * Brazilian Portuguese name, `nameEn`/`namePtPt` its English and European Portuguese ones (null: `name` serves).
+ * `kind` is the automatic kind (packages/domain AUTOMATIC_EVENT_KINDS) the product writes events of.
+ */
 export const eventTypes = pgTable('event_types', {
   id: id(),
   name: text('name').notNull().unique(),
+  nameEn: text('name_en'),
+  namePtPt: text('name_pt_pt'),
+  kind: text('kind').unique(),
   automatic: boolean('automatic').notNull().default(false),
 });
 

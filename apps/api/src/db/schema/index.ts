@@ -2,6 +2,7 @@ export * from './auth';
 export * from './contact';
 export * from './dictionary';
 export * from './evaluations';
+export * from './feed';
 export * from './files';
 export * from './mail';
 export * from './matching';

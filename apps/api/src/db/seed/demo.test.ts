@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { verifyPassword } from '../../lib/password';
 import { opportunityForEdit } from '../../modules/opportunity-authoring/opportunity-authoring.service';
 import { findPlace } from '../../modules/places';
-import { candidatures, files, opportunities, userSkills, users } from '../schema';
+import { candidatures, feedEvents, files, opportunities, userSkills, users } from '../schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
 import { DEMO_OPPORTUNITIES } from './demo-data/opportunities';
 
@@ -90,6 +90,25 @@ describe('demo world', () => {
       expect(bytes?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes?.length).toBe(cv.size);
     }
+  });
+
+  it('gives Ana a feed: her applications and enrolments as automatic events, and the recruiter’s notes', async () => {
+    const [ana] = await db().select().from(users).where(eq(users.email, 'ana@mosaico.test'));
+    const events = await db()
+      .select()
+      .from(feedEvents)
+      .where(eq(feedEvents.professionalId, ana?.id ?? ''));
+    const own = await db()
+      .select()
+      .from(candidatures)
+      .where(eq(candidatures.userId, ana?.id ?? ''));
+    expect(events.filter((event) => event.kind === null)).toHaveLength(3);
+    expect(events.filter((event) => event.kind !== null).length).toBeGreaterThanOrEqual(own.length);
+    // Every automatic event names its opportunity, and nobody's name is stored in the feed.
+    expect(events.filter((event) => event.kind !== null).every((event) => event.opportunityId !== null)).toBe(
+      true,
+    );
+    expect(JSON.stringify(events)).not.toContain('Rita');
   });
 
   it('has about 30 opportunities across the three regions and every stage label', async () => {

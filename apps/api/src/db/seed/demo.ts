@@ -11,6 +11,7 @@ import {
   dictionaryTerms,
   evaluationTypes,
   eventTypes,
+  feedEvents,
   files,
   opportunities,
   squads,
@@ -28,6 +29,7 @@ import {
   SQUADS,
   TALENT_GROUPS,
 } from './demo-data/dictionaries';
+import { buildDemoFeed } from './demo-feed';
 import { buildDemoOpportunities, type DemoDictionaryIds } from './demo-opportunities';
 import { buildDemoPeople, DEMO_LOGINS, DEMO_PASSWORD } from './demo-people';
 import { type PlaceLookup, resolveDemoPlaces } from './demo-places';
@@ -154,7 +156,9 @@ export async function seedDemoIfEmpty(
           disabled: type.disabled,
         })),
       );
-      await tx.insert(eventTypes).values(EVENT_TYPES.map((type) => ({ id: rng.uuid(), ...type })));
+      // Feed event types come with migration 0032 (production needs them too); the draws stay, so the rest of
+      // the demo world keeps its ids.
+      for (const _type of EVENT_TYPES) rng.uuid();
       await tx.insert(talentGroups).values(TALENT_GROUPS.map((group) => ({ id: rng.uuid(), ...group })));
 
       for (const rows of chunks(people.users)) await tx.insert(users).values(rows);
@@ -163,6 +167,20 @@ export async function seedDemoIfEmpty(
       // One multi-row insert in list order, so the running idOpportunity numbers follow the list.
       await tx.insert(opportunities).values(world.opportunities);
       for (const rows of chunks(world.candidatures)) await tx.insert(candidatures).values(rows);
+      // The feed's event types come with migration 0032; the demo's feed uses their stored ids.
+      const types = await tx
+        .select({ id: eventTypes.id, name: eventTypes.name, kind: eventTypes.kind })
+        .from(eventTypes);
+      const feed = buildDemoFeed({
+        now,
+        people,
+        candidatures: world.candidatures,
+        typeIds: {
+          byKind: new Map(types.flatMap((type) => (type.kind ? [[type.kind, type.id] as const] : []))),
+          byName: new Map(types.map((type) => [type.name, type.id] as const)),
+        },
+      });
+      for (const rows of chunks(feed)) await tx.insert(feedEvents).values(rows);
       return true;
     });
   } finally {

@@ -19,6 +19,7 @@ import { type CurrentUser, signAccessToken } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { bumpTokenVersion, setPasswordAndEndSessions } from '../../lib/sessions';
+import { recordAutomaticEvent } from '../feed';
 import { bindSignupUploads } from '../files';
 import { sendTemplateMail } from '../mail';
 import type { UserRow } from './auth.repository';
@@ -199,7 +200,15 @@ async function completeConfirmation(
   const user = await requireUser(db, userId);
   const opportunityTitle = opportunityId ? await repository.findOpportunityTitle(db, opportunityId) : null;
   const applied = opportunityId !== null && opportunityTitle !== null;
-  if (applied) await repository.applyAsCandidate(db, opportunityId, userId, new Date());
+  if (applied) {
+    await repository.applyAsCandidate(db, opportunityId, userId, new Date());
+    await recordAutomaticEvent(db, {
+      professionalId: userId,
+      kind: 'applied',
+      actorId: userId,
+      opportunityId,
+    });
+  }
   await sendTemplateMail(ctx, {
     to: user.email,
     template: 'welcome',

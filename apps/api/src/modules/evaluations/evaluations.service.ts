@@ -20,6 +20,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { recordAutomaticEvent } from '../feed';
 import * as repository from './evaluations.repository';
 
 type Ctx = Pick<AppContext, 'database'>;
@@ -151,7 +152,7 @@ export async function registerEvaluation(
     result: body.resultado,
     created,
   });
-  // LEAD (merge): await recordAutomaticEvent(db, { professionalId, kind: 'evaluated', actorId: caller.id, opportunityId });
+  await recordAutomaticEvent(db, { professionalId, kind: 'evaluated', actorId: caller.id, opportunityId });
   return { message: 'EVALUATION_REGISTERED', evaluation: await reread(ctx, row.id) };
 }
 

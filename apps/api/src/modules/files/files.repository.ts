@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { files, users } from '../../db/schema';
+import { feedEventAttachments, files, users } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
@@ -88,6 +88,8 @@ function unusedUploadsOf(uploaderId?: string) {
     isNull(files.attachedAt),
     uploaderId ? eq(files.uploadedBy, uploaderId) : undefined,
     sql`not exists (select 1 from ${users} where ${users.userImageFileId} = ${files.id})`,
+    // A feed event's attachment is in use (issue 23) though it is on no profile.
+    sql`not exists (select 1 from ${feedEventAttachments} where ${feedEventAttachments.fileId} = ${files.id})`,
   );
 }
 

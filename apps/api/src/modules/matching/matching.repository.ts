@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidatures, files, opportunities, userSkills, users } from '../../db/schema';
 import { type StoredPairScope, storedPairIn } from './compatibility-sql';
@@ -693,7 +693,8 @@ export async function cvTextOf(db: Database, ids: string[]): Promise<Map<string,
   const result = await db
     .select({ ownerId: files.ownerId, text: files.textContent })
     .from(files)
-    .where(and(inArray(files.ownerId, ids), eq(files.kind, 'cv')));
+    // Attached CVs only, as search counts them: a PDF attached to a feed event is not the person's CV.
+    .where(and(inArray(files.ownerId, ids), eq(files.kind, 'cv'), isNotNull(files.attachedAt)));
   for (const row of result) {
     if (!row.ownerId || !row.text) continue;
     map.set(row.ownerId, `${map.get(row.ownerId) ?? ''}\n${row.text}`);

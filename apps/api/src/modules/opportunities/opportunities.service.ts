@@ -17,6 +17,7 @@ import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { translateMessage } from '../../lib/messages';
 import type { NotifiedCache } from '../../lib/notified-cache';
+import { recordAutomaticEvent } from '../feed';
 import { requestProfessionalMatch } from '../matching';
 import { mayDeleteOpportunity } from '../opportunity-lifecycle';
 import {
@@ -193,6 +194,13 @@ export async function becomeCandidate(
     statusHistory: [{ status: CANDIDATE_STATUS.competing, date }],
   });
   if (!created) throw new AppError(409, 'ALREADY_CANDIDATE');
+  // The professional's feed (issue 23): their own application, or a recruiter's making them a candidate.
+  await recordAutomaticEvent(db, {
+    professionalId: target.id,
+    kind: byRh ? 'made-candidate' : 'applied',
+    actorId: caller.id,
+    opportunityId: opportunity.id,
+  });
   await requestProfessionalMatch(ctx, target.id);
   return {
     message: translateMessage(CANDIDATURE_SUCCESS_CODE, language),

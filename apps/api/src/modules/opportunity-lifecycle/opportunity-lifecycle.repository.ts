@@ -45,6 +45,7 @@ export async function openApplicants(db: Database, opportunityId: string, openSt
   return db
     .select({
       candidatureId: candidatures.id,
+      userId: candidatures.userId,
       notifyOnFinish: candidatures.notifyOnFinish,
       email: users.email,
       firstName: users.firstName,

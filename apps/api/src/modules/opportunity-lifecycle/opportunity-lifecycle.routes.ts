@@ -9,7 +9,7 @@ import {
 } from '@mosaico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRecruiter } from '../../lib/auth';
+import { currentUserOf, requireRecruiter } from '../../lib/auth';
 import { apiErrorSchema } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import {
@@ -84,7 +84,8 @@ export const opportunityLifecycleRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: finishOpportunityResponseSchema, ...errors },
       },
     },
-    async (request) => finishOpportunity(app.ctx, request.params.id, request.body),
+    async (request) =>
+      finishOpportunity(app.ctx, request.params.id, request.body, undefined, currentUserOf(request).id),
   );
 
   app.delete(

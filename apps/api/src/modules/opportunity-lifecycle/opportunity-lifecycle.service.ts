@@ -16,6 +16,7 @@ import {
 } from '@mosaico/domain';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
+import { recordAutomaticEvents } from '../feed';
 import { sendTemplateMail } from '../mail';
 import * as repository from './opportunity-lifecycle.repository';
 
@@ -103,6 +104,7 @@ export async function finishOpportunity(
   id: string,
   body: FinishOpportunityBody,
   now = new Date(),
+  actorId: string | null = null,
 ): Promise<FinishOpportunityResponse> {
   const current = await existing(ctx, id);
   if (current.isFinished) throw new AppError(409, 'OPPORTUNITY_ALREADY_FINISHED');
@@ -126,6 +128,17 @@ export async function finishOpportunity(
   );
   ctx.opportunityCaches.clearAll();
   if (!row) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
+  // Each open candidature dismissed by the finishing is a status change in that professional's feed (issue 23).
+  await recordAutomaticEvents(
+    ctx.database.db,
+    applicants.map((a) => ({
+      professionalId: a.userId,
+      kind: 'status-changed' as const,
+      actorId,
+      opportunityId: id,
+      at: now,
+    })),
+  );
   let notified = 0;
   if (body.sendMailToProfessionals ?? true) {
     for (const person of applicants) {

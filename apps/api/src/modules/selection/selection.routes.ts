@@ -242,7 +242,15 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateEntrySchema, ...writeErrors },
       },
     },
-    async (request) => changeInfo(app.ctx, request.params.id, request.body, requestLanguage(request)),
+    async (request) =>
+      changeInfo(
+        app.ctx,
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+        undefined,
+        currentUserOf(request).id,
+      ),
   );
 
   app.post(
@@ -386,6 +394,7 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
           sendMail: request.body.sendDispensedMail,
         },
         request.body.activeLanguage ?? requestLanguage(request),
+        currentUserOf(request).id,
       ),
   );
 
@@ -410,6 +419,7 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.sendDispensedMail,
         request.body.activeLanguage ?? requestLanguage(request),
+        currentUserOf(request).id,
       ),
   );
 
@@ -428,7 +438,13 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      finalDispense(app.ctx, request.params.id, request.body.users, requestLanguage(request)),
+      finalDispense(
+        app.ctx,
+        request.params.id,
+        request.body.users,
+        requestLanguage(request),
+        currentUserOf(request).id,
+      ),
   );
 
   app.get(

@@ -43,6 +43,7 @@ import { AppError } from '../../lib/errors';
 import { translateMessage } from '../../lib/messages';
 import { badgesOf } from '../../lib/professional-badges';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { recordAutomaticEvent, recordAutomaticEvents } from '../feed';
 import { sendTemplateMail } from '../mail';
 import { professionalCards, requestProfessionalMatch } from '../matching';
 import * as repository from './selection.repository';
@@ -293,6 +294,12 @@ export async function changeSteps(
   ];
   const saved = await repository.updateIfVersion(ctx.database.db, entry._id, input.version, { steps });
   if (!saved) return stale(ctx, opportunityId, input.candidate);
+  await recordAutomaticEvent(ctx.database.db, {
+    professionalId: entry.userId,
+    kind: 'stage-changed',
+    actorId: caller.id,
+    opportunityId,
+  });
   return (await load(ctx, opportunityId, input.candidate)).entry;
 }
 
@@ -308,6 +315,7 @@ export async function changeInfo(
   body: ChangeInfoBody,
   language: Language,
   today = selectionToday(),
+  actorId: string | null = null,
 ): Promise<CandidateEntry> {
   const input = changeInfoBodySchema.parse(body);
   const { entry } = await loadEditable(ctx, opportunityId, input.candidate);
@@ -355,6 +363,14 @@ export async function changeInfo(
     }
     if (statusChanged && status === CANDIDATE_STATUS.refused && day) {
       await repository.recordDefeat(txDb, opportunityId, day);
+    }
+    if (statusChanged) {
+      await recordAutomaticEvent(txDb, {
+        professionalId: entry.userId,
+        kind: 'status-changed',
+        actorId,
+        opportunityId,
+      });
     }
     return row;
   });
@@ -438,6 +454,12 @@ export async function enrolByRecruiter(
     if (!saved) throw new AppError(409, 'CANDIDATURE_CHANGED');
     candidatureId = saved.id;
   }
+  await recordAutomaticEvent(db, {
+    professionalId: input.userId,
+    kind: asCandidate ? 'made-candidate' : 'enrolled',
+    actorId: caller.id,
+    opportunityId,
+  });
   // The candidature's adherence is the engine's: the professional's match writes it.
   await requestProfessionalMatch(ctx, input.userId);
   const code = asCandidate ? ('MADE_CANDIDATE_BY_RH' as const) : ('ENROLLED_BY_RH' as const);
@@ -506,6 +528,19 @@ export async function sendInvite(
   return { message: translateMessage('INVITE_SENT', language), code: 'INVITE_SENT' };
 }
 
+/** Each dismissal is a status change in the professional's feed (issue 23). */
+async function recordDismissals(ctx: Ctx, opportunityId: string, userIds: string[], actorId: string | null) {
+  await recordAutomaticEvents(
+    ctx.database.db,
+    userIds.map((professionalId) => ({
+      professionalId,
+      kind: 'status-changed' as const,
+      actorId,
+      opportunityId,
+    })),
+  );
+}
+
 async function mailDismissed(ctx: Ctx, opportunity: repository.SelectionOpportunity, userIds: string[]) {
   let sent = 0;
   for (const person of await repository.recipients(ctx.database.db, userIds)) {
@@ -534,6 +569,7 @@ export async function dismissOne(
   opportunityId: string,
   input: { userId: string; type: string; sendMail: boolean },
   language: Language,
+  actorId: string | null = null,
 ): Promise<SelectionMessage> {
   const opportunity = await requireOpportunity(ctx, opportunityId);
   const type = normalizeDismissType(input.type) as DismissType;
@@ -549,6 +585,7 @@ export async function dismissOne(
     selectionToday(),
   );
   if (dismissed.length === 0) throw new AppError(409, 'CANDIDATE_STATUS_LOCKED');
+  await recordDismissals(ctx, opportunityId, dismissed, actorId);
   const mailed = input.sendMail ? await mailDismissed(ctx, opportunity, dismissed) : 0;
   const code = mailed > 0 ? 'DISMISSAL_MAIL_SENT' : 'CANDIDATE_DISMISSED_OK';
   return { message: translateMessage(code, language), code, count: dismissed.length };
@@ -560,6 +597,7 @@ export async function dismissAllEnrolled(
   opportunityId: string,
   sendMail: boolean,
   language: Language,
+  actorId: string | null = null,
 ): Promise<SelectionMessage> {
   const opportunity = await requireOpportunity(ctx, opportunityId);
   const dismissed = await repository.dismissMany(
@@ -568,6 +606,7 @@ export async function dismissAllEnrolled(
     { kind: 'enrolled' },
     selectionToday(),
   );
+  await recordDismissals(ctx, opportunityId, dismissed, actorId);
   if (sendMail) await mailDismissed(ctx, opportunity, dismissed);
   return {
     message: translateMessage('ALL_ENROLLED_DISMISSED', language),
@@ -582,6 +621,7 @@ export async function finalDispense(
   opportunityId: string,
   userIds: string[],
   language: Language,
+  actorId: string | null = null,
 ): Promise<SelectionMessage> {
   await requireOpportunity(ctx, opportunityId);
   const dismissed = await repository.dismissMany(
@@ -590,6 +630,7 @@ export async function finalDispense(
     { kind: 'candidate', userIds, withoutVictory: true },
     selectionToday(),
   );
+  await recordDismissals(ctx, opportunityId, dismissed, actorId);
   return {
     message: translateMessage('CANDIDATES_DISMISSED', language),
     code: 'CANDIDATES_DISMISSED',

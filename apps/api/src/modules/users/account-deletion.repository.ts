@@ -6,6 +6,7 @@ import {
   compatibilities,
   contactMessages,
   deletedProfiles,
+  feedEvents,
   files,
   mailOutbox,
   matchProfessionals,
@@ -52,6 +53,8 @@ export async function eraseRegistration(
         sql`lower(${mailOutbox.to}) = lower(${userEmail}) OR strpos(lower(${mailOutbox.text}), lower(${userEmail})) > 0`,
       );
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${userEmail})`);
+    // Recruiters' feed about the person (issue 23) is notes about them: it goes (its files went with the person's).
+    await tx.delete(feedEvents).where(eq(feedEvents.professionalId, userId));
     // Applications stay for the recruiters' history; who referred the person and the notes about them go.
     await tx
       .update(candidatures)

@@ -10,6 +10,7 @@ import type { FlagState } from '../../db/schema';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { isPcdOf } from '../../lib/professional-badges';
+import { recordAutomaticEvent } from '../feed';
 import { withFlag } from './profile-flags';
 import * as repository from './users.repository';
 import { requireUserRow } from './users.service';
@@ -40,9 +41,8 @@ const EXCLUDES: Partial<Record<StoredFlagName, StoredFlagName>> = {
  * { status, updatedAt, updatedBy } (000 §3); setting it to what it already is changes nothing, its date included.
  * The talent flag's copy in the matching tables (is_talent, read by the Talents order of the professionals tabs)
  * follows by the users trigger of migration 0006, in the same statement.
- *
- * The lead adds here, after the save and only when `changed`, the feed's automatic event:
- * recordAutomaticEvent(db, { professionalId: userId, kind: 'flagged', actorId: viewer.id }).
+ * A change is written to the professional's feed as an automatic 'flagged' event (issue 23); PcD is not one of
+ * these flags and writes none (sensitive data stays out of the feed).
  */
 export async function setProfileFlag(
   ctx: Ctx,
@@ -56,7 +56,14 @@ export async function setProfileFlag(
   const excluded = EXCLUDES[flag];
   if (status && excluded) flags = withFlag(flags, excluded, false, viewer.id) ?? flags;
   const changed = flags !== row.flags;
-  if (changed) await repository.saveProfile(ctx.database.db, userId, { flags }, null);
+  if (changed) {
+    await repository.saveProfile(ctx.database.db, userId, { flags }, null);
+    await recordAutomaticEvent(ctx.database.db, {
+      professionalId: userId,
+      kind: 'flagged',
+      actorId: viewer.id,
+    });
+  }
   return { status, updatedAt: flags[flag]?.updatedAt ?? null };
 }
 

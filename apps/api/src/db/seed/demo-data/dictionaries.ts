@@ -138,6 +138,10 @@ export const EVALUATION_TYPES = [
   },
 ] as const;
 
+/**
+ * The demo's old event types. The types themselves now come with migration 0032 (every database needs them); the
+ * demo only draws one id per entry here, so the rest of its world keeps the ids it had.
+ */
 export const EVENT_TYPES = [
   { name: 'Candidatura', automatic: true },
   { name: 'Mudança de etapa', automatic: true },
