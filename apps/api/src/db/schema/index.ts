@@ -8,3 +8,4 @@ export * from './opportunities';
 export * from './pre-registrations';
 export * from './rate-limits';
 export * from './users';
+export * from './professional-detail';
