@@ -16,6 +16,7 @@ import { opportunityCommentsAccess } from './opportunity-comments/opportunity-co
 import { opportunityLifecycleAccess } from './opportunity-lifecycle/opportunity-lifecycle.access';
 import { placesAccess } from './places/places.access';
 import { preRegistrationAccess } from './pre-registration/pre-registration.access';
+import { professionalDetailAccess } from './professional-detail/professional-detail.access';
 import { searchAccess } from './search/search.access';
 import { selectionAccess } from './selection/selection.access';
 import { usersAccess } from './users/users.access';
@@ -42,6 +43,7 @@ export const accessTable: readonly AccessRule[] = [
   ...opportunityBoardAccess,
   ...selectionAccess,
   ...usersAccess,
+  ...professionalDetailAccess,
   ...preRegistrationAccess,
   ...dictionaryAccess,
   ...cataloguesAccess,
