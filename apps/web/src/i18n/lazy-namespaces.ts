@@ -11,6 +11,7 @@ export const LAZY_NAMESPACES = [
   'opportunity-board',
   'opportunity-card',
   'pre-registration',
+  'professional-detail',
   'professionals',
   'profile',
   'public',

@@ -1,0 +1,11 @@
+// STUB: replaced at merge by FLAGS task
+import type { ProfessionalBadge } from '@mosaico/domain';
+import type { JSX } from 'react';
+
+export function ProfessionalBadges(props: {
+  badges: readonly ProfessionalBadge[];
+  size?: 'sm' | 'md';
+}): JSX.Element | null {
+  if (props.badges.length === 0) return null;
+  return null;
+}
