@@ -28,7 +28,7 @@ test('a recruiter adds and edits a feed event with an attachment, then sees the 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/professional/${professional.id}`);
-  await page.getByRole('button', { name: 'Feed' }).click();
+  await page.getByRole('switch', { name: 'Feed' }).click();
   const feed = page.getByRole('region', { name: 'Feed' });
   await expect(feed.getByText('There are no events registered')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -86,7 +86,7 @@ test('a recruiter adds and edits a feed event with an attachment, then sees the 
   });
   expect(enrolled.status(), await enrolled.text()).toBe(200);
   await page.reload();
-  await page.getByRole('button', { name: 'Feed' }).click();
+  await page.getByRole('switch', { name: 'Feed' }).click();
   const automatic = page
     .getByRole('region', { name: 'Feed' })
     .getByRole('listitem')

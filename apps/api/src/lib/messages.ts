@@ -165,6 +165,17 @@ const messages: Catalogue = {
     'pt-BR': 'Profissional não encontrado',
     'pt-PT': 'Profissional não encontrado',
   },
+  PROFESSIONAL_DELETED: {
+    'en-US': 'Registration deleted',
+    'pt-BR': 'Cadastro excluído',
+    'pt-PT': 'Registo eliminado',
+  },
+  // 002 §5 / §8 'Salary invalid' on the recruiter's edit of a professional's salary expectation.
+  PROFESSIONAL_SALARY_REQUIRED: {
+    'en-US': 'Salary expectation is required. Fill in both the currency and the range',
+    'pt-BR': 'Pretensao salarial obrigatoria. Os campos moeda e faixa devem ser preenchidos',
+    'pt-PT': 'Pretensão salarial obrigatória. Os campos moeda e intervalo devem ser preenchidos',
+  },
   DATABASE_UNAVAILABLE: {
     'en-US': 'System unavailable, please try again later.',
     'pt-BR': 'Sistema indisponível, tente novamente mais tarde.',

@@ -18,6 +18,7 @@ import { opportunityCommentsAccess } from './opportunity-comments/opportunity-co
 import { opportunityLifecycleAccess } from './opportunity-lifecycle/opportunity-lifecycle.access';
 import { placesAccess } from './places/places.access';
 import { preRegistrationAccess } from './pre-registration/pre-registration.access';
+import { professionalDetailAccess } from './professional-detail/professional-detail.access';
 import { searchAccess } from './search/search.access';
 import { selectionAccess } from './selection/selection.access';
 import { usersAccess } from './users/users.access';
@@ -45,6 +46,7 @@ export const accessTable: readonly AccessRule[] = [
   ...selectionAccess,
   ...usersAccess,
   ...feedAccess,
+  ...professionalDetailAccess,
   ...preRegistrationAccess,
   ...dictionaryAccess,
   ...cataloguesAccess,

@@ -18,6 +18,7 @@ import { opportunityCommentsRoutes } from './opportunity-comments/opportunity-co
 import { opportunityLifecycleRoutes } from './opportunity-lifecycle/opportunity-lifecycle.routes';
 import { placesRoutes } from './places/places.routes';
 import { preRegistrationRoutes } from './pre-registration/pre-registration.routes';
+import { professionalDetailRoutes } from './professional-detail/professional-detail.routes';
 import { opportunitySearchRoutes } from './search/opportunity-search.routes';
 import { professionalSearchRoutes } from './search/professional-search.routes';
 import { selectionRoutes } from './selection/selection.routes';
@@ -44,6 +45,7 @@ export const modules: FastifyPluginAsync[] = [
   selectionRoutes,
   usersRoutes,
   feedRoutes,
+  professionalDetailRoutes,
   preRegistrationRoutes,
   dictionaryRoutes,
   cataloguesRoutes,

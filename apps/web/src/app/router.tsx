@@ -108,8 +108,15 @@ const recruiterRoutes: RouteObject[] = [
       ),
     ),
   },
+  {
+    path: routes.professional,
+    Component: lazyScreen(
+      () => import('../features/professional-detail/routes/professional-detail-page'),
+      (screen) => screen.ProfessionalDetailPage,
+      ['professional-detail', 'professional-flags', 'evaluations', 'event-feed', 'rich-text'],
+    ),
+  },
   ...[
-    routes.professional,
     routes.talentKanban,
     routes.talentCard,
     routes.reports,

@@ -14,6 +14,7 @@ export const LAZY_NAMESPACES = [
   'opportunity-card',
   'pre-registration',
   'professional-flags',
+  'professional-detail',
   'professionals',
   'profile',
   'public',

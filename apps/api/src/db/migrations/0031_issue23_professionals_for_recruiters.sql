@@ -34,6 +34,13 @@ CREATE TABLE "feed_events" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "recruiter_inputs" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"values" jsonb NOT NULL,
+	"updated_by" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "event_types" ADD COLUMN "name_en" text;--> statement-breakpoint
 ALTER TABLE "event_types" ADD COLUMN "name_pt_pt" text;--> statement-breakpoint
 ALTER TABLE "event_types" ADD COLUMN "kind" text;--> statement-breakpoint
@@ -47,6 +54,8 @@ ALTER TABLE "feed_events" ADD CONSTRAINT "feed_events_professional_id_users_id_f
 ALTER TABLE "feed_events" ADD CONSTRAINT "feed_events_event_type_id_event_types_id_fk" FOREIGN KEY ("event_type_id") REFERENCES "public"."event_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feed_events" ADD CONSTRAINT "feed_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feed_events" ADD CONSTRAINT "feed_events_opportunity_id_opportunities_id_fk" FOREIGN KEY ("opportunity_id") REFERENCES "public"."opportunities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruiter_inputs" ADD CONSTRAINT "recruiter_inputs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruiter_inputs" ADD CONSTRAINT "recruiter_inputs_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_evaluations_professional_created_idx" ON "user_evaluations" USING btree ("professional_id","created");--> statement-breakpoint
 CREATE INDEX "user_evaluations_opportunity_idx" ON "user_evaluations" USING btree ("opportunity_id");--> statement-breakpoint
 CREATE INDEX "user_evaluations_evaluator_idx" ON "user_evaluations" USING btree ("evaluator_id");--> statement-breakpoint

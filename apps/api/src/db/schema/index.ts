@@ -8,5 +8,6 @@ export * from './mail';
 export * from './matching';
 export * from './opportunities';
 export * from './pre-registrations';
+export * from './professional-detail';
 export * from './rate-limits';
 export * from './users';

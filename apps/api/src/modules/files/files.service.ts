@@ -184,7 +184,10 @@ export async function uploadCv(ctx: Ctx, user: CurrentUser, body: UploadCvBody):
   if (row.ownerId !== user.id || row.attachedAt) throw new AppError(404, 'FILE_NOT_FOUND');
   if (row.kind !== 'cv') throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED', { allowed: ALLOWED.cv.label });
   const byHr = user.id !== userId;
-  const comment = byHr ? HR_ATTACHMENT_MARKER : body.comment?.trim() || null;
+  // The HR marker is the server's to set: an owner typing it as a comment would make their own CV read as
+  // HR-added (002 §5: the only CVs a recruiter may delete).
+  const typed = body.comment?.trim() || null;
+  const comment = byHr ? HR_ATTACHMENT_MARKER : typed === HR_ATTACHMENT_MARKER ? null : typed;
   await repository.attachFile(ctx.database.db, row.id, {
     ownerId: userId,
     uploadedBy: user.id,

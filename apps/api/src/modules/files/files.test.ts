@@ -450,6 +450,27 @@ describe('files', () => {
       ]);
     });
 
+    it("never lets an owner's typed comment pass for the HR marker (a recruiter could then delete it)", async () => {
+      const person = await createPerson(['user']);
+      const uploaded = await upload(person, 'cv.pdf', PDF);
+      const attached = await t.app.inject({
+        method: 'POST',
+        url: '/api/documents/file/uploadCv',
+        headers: auth(person),
+        payload: { _id: person.id, file: uploaded.json(), comment: HR_ATTACHMENT_MARKER },
+      });
+      const [own] = attached.json() as Array<{ _id: string; comment: string | null }>;
+      expect(own?.comment).toBeNull();
+      await uploadAndAttach(person, person);
+      const refused = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/documents/file/deleteCv',
+        headers: auth(recruiter),
+        payload: { id: person.id, cvId: own?._id },
+      });
+      expect(refused.statusCode).toBe(403);
+    });
+
     it('refuses a recruiter removing the last CV even when HR added it', async () => {
       const person = await createPerson(['user']);
       const byHr = await uploadAndAttach(recruiter, person);

@@ -11,6 +11,7 @@ import {
   mailOutbox,
   matchProfessionals,
   matchStatus,
+  recruiterInputs,
   userSkills,
   users,
 } from '../../db/schema';
@@ -39,6 +40,8 @@ export async function eraseRegistration(
       .where(eq(files.ownerId, userId))
       .returning({ storageKey: files.storageKey });
     await tx.delete(userSkills).where(eq(userSkills.userId, userId));
+    // The recruiter sheet is notes about the person (002 §3 recruiterInputs): it goes with the registration.
+    await tx.delete(recruiterInputs).where(eq(recruiterInputs.userId, userId));
     await tx.delete(compatibilities).where(eq(compatibilities.userId, userId));
     await tx.delete(matchProfessionals).where(eq(matchProfessionals.userId, userId));
     await tx

@@ -1,4 +1,5 @@
 import {
+  type Attachment,
   type CandidatureItem,
   USER_UPDATE_ERROR_CODES as CODES,
   CURRENCY_OPTIONS,
@@ -93,12 +94,27 @@ export async function getUser(ctx: Ctx, viewer: CurrentUser, id: string): Promis
     repository.listCandidatures(db, id),
     listAttachments(ctx, viewer, id),
   ]);
+  return {
+    ...toUserProfile(row, { skills, attachments, ownView: viewer.id === id }),
+    opportunitiesRelated: { allCandidatures: applied.map(candidatureItem) },
+  };
+}
+
+/**
+ * A users row in the contract's shape (000 §3), without the applications. Unless `ownView`, the contacts are the
+ * ones a recruiter may see (002 §6: masked unless the person's channel is active). Also used by the recruiter's
+ * professional detail (modules/professional-detail), so both answers draw the person the same way.
+ */
+export function toUserProfile(
+  row: repository.UserRow,
+  parts: { skills: repository.UserSkillRow[]; attachments: Attachment[]; ownView: boolean },
+): Omit<UserProfile, 'opportunitiesRelated'> {
+  const { skills, attachments } = parts;
   const personal = row.personalData;
   // A recruiter reading someone else's profile sees the contacts the person's channels allow (002 §6).
-  const contact =
-    viewer.id === id
-      ? { email: row.email, contacts: row.contacts }
-      : contactsForRecruiter(row, row.notificationsSettings);
+  const contact = parts.ownView
+    ? { email: row.email, contacts: row.contacts }
+    : contactsForRecruiter(row, row.notificationsSettings);
   const pcd = (personal.pcdUser ?? {}) as { isUserPCD?: unknown; defs?: unknown };
   const salary = normalizeSalaryExpectation(row.profile.pretensao as never);
   const entry = (model: 'clt' | 'pj' | 'others') => ({
@@ -168,7 +184,6 @@ export async function getUser(ctx: Ctx, viewer: CurrentUser, id: string): Promis
     byRH: row.byRh,
     validRegistration: row.validRegistration,
     provider: row.provider,
-    opportunitiesRelated: { allCandidatures: applied.map(candidatureItem) },
   };
 }
 
