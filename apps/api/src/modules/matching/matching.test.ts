@@ -325,6 +325,8 @@ describe('matching engine calls', () => {
       mimeType: 'application/pdf',
       size: 10,
       textContent: 'Desenvolvedora com experiência em React e Node.js.',
+      // An attached CV (on her profile), not an upload left unattached or a feed attachment.
+      attachedAt: new Date(),
     });
     const carlaToken = await signIn(t, carla.email, carla.password);
     const own = await get<OpportunityCandidate>(
