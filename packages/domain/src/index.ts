@@ -40,6 +40,7 @@ export * from './places/place-names';
 export * from './places/place-schemas';
 export * from './places/places';
 export * from './pre-registration/pre-registration';
+export * from './professional-registration/professional-registration';
 export * from './profile/classification';
 export * from './profile/contact';
 export * from './profile/field-rules';

@@ -16,6 +16,7 @@ import { opportunityCommentsAccess } from './opportunity-comments/opportunity-co
 import { opportunityLifecycleAccess } from './opportunity-lifecycle/opportunity-lifecycle.access';
 import { placesAccess } from './places/places.access';
 import { preRegistrationAccess } from './pre-registration/pre-registration.access';
+import { professionalRegistrationAccess } from './professional-registration/professional-registration.access';
 import { searchAccess } from './search/search.access';
 import { selectionAccess } from './selection/selection.access';
 import { usersAccess } from './users/users.access';
@@ -43,6 +44,7 @@ export const accessTable: readonly AccessRule[] = [
   ...selectionAccess,
   ...usersAccess,
   ...preRegistrationAccess,
+  ...professionalRegistrationAccess,
   ...dictionaryAccess,
   ...cataloguesAccess,
 ];

@@ -16,6 +16,7 @@ import { opportunityCommentsRoutes } from './opportunity-comments/opportunity-co
 import { opportunityLifecycleRoutes } from './opportunity-lifecycle/opportunity-lifecycle.routes';
 import { placesRoutes } from './places/places.routes';
 import { preRegistrationRoutes } from './pre-registration/pre-registration.routes';
+import { professionalRegistrationRoutes } from './professional-registration/professional-registration.routes';
 import { opportunitySearchRoutes } from './search/opportunity-search.routes';
 import { professionalSearchRoutes } from './search/professional-search.routes';
 import { selectionRoutes } from './selection/selection.routes';
@@ -42,6 +43,7 @@ export const modules: FastifyPluginAsync[] = [
   selectionRoutes,
   usersRoutes,
   preRegistrationRoutes,
+  professionalRegistrationRoutes,
   dictionaryRoutes,
   cataloguesRoutes,
 ];
