@@ -720,11 +720,6 @@ const messages: Catalogue = {
     'pt-BR': 'Anexe um único currículo',
     'pt-PT': 'Anexe um único currículo',
   },
-  PROFESSIONAL_NOT_FOUND: {
-    'en-US': 'Professional not found',
-    'pt-BR': 'Profissional não encontrado',
-    'pt-PT': 'Profissional não encontrado',
-  },
   PROFESSIONAL_NOT_REGISTERED_BY_RH: {
     'en-US': 'Only professionals registered by a recruiter who have not chosen a password yet receive this e-mail',
     'pt-BR': 'Só profissionais cadastrados pelo RH que ainda não escolheram uma senha recebem este e-mail',
