@@ -711,9 +711,9 @@ const messages: Catalogue = {
     'pt-PT': 'Perfil do LinkedIn já registado',
   },
   INVALID_LINKEDIN_URL: {
-    'en-US': 'Enter the address of a LinkedIn profile',
-    'pt-BR': 'Informe o endereço de um perfil do LinkedIn',
-    'pt-PT': 'Indique o endereço de um perfil do LinkedIn',
+    'en-US': 'Enter the https:// address of a LinkedIn profile',
+    'pt-BR': 'Informe o endereço https:// de um perfil do LinkedIn',
+    'pt-PT': 'Indique o endereço https:// de um perfil do LinkedIn',
   },
   PROFESSIONAL_ONE_CV_ONLY: {
     'en-US': 'Attach a single CV',

@@ -23,7 +23,7 @@ export const PROFESSIONAL_REGISTRATION_CODES = {
   phoneTaken: 'PHONE_ALREADY_REGISTERED',
   /** The same person by LinkedIn profile (409). */
   linkedinTaken: 'LINKEDIN_ALREADY_REGISTERED',
-  /** A LinkedIn URL that is not a linkedin.com address (400). */
+  /** A LinkedIn URL that is not an https:// address on linkedin.com (400; profile/linkedin.ts isLinkedInUrl). */
   invalidLinkedin: 'INVALID_LINKEDIN_URL',
   /** One CV only (002 §2.13). */
   tooManyCvs: 'PROFESSIONAL_ONE_CV_ONLY',
@@ -59,14 +59,6 @@ export function registrationFieldProblem(input: {
   }
   if (!isValidEmail(input.email)) return 'invalidEmail';
   return null;
-}
-
-/** 002 §5: the CV accepts .pdf and .docx only (the server also judges the bytes at upload). */
-export const REGISTRATION_CV_EXTENSIONS = ['.pdf', '.docx'] as const;
-
-export function isAcceptedCvName(fileName: string): boolean {
-  const lower = fileName.toLowerCase();
-  return REGISTRATION_CV_EXTENSIONS.some((extension) => lower.endsWith(extension));
 }
 
 /** Digits of a phone, for comparing two people's phones whatever their punctuation. */

@@ -23,7 +23,7 @@ const errors = {
 
 const RULES =
   'Rules (002 §5), each a 400 with its code: PROFESSIONAL_FIELDS_REQUIRED (first and last name of at least 3 ' +
-  'characters, an e-mail, at least one skill), PROFESSIONAL_INVALID_EMAIL, INVALID_LINKEDIN_URL (not a linkedin.com ' +
+  'characters, an e-mail, at least one skill), PROFESSIONAL_INVALID_EMAIL, INVALID_LINKEDIN_URL (not https:// on linkedin.com ' +
   'address), PROFESSIONAL_ONE_CV_ONLY. The CV is an upload of the caller (POST /documents/file judges its bytes: ' +
   'PDF or DOCX, else 415 FILE_TYPE_NOT_ALLOWED; 404 FILE_NOT_FOUND for anything else) and is attached as added by ' +
   'HR. Before saving, the same person is looked for: 409 EMAIL_ALREADY_REGISTERED, PHONE_ALREADY_REGISTERED (the ' +

@@ -1,5 +1,6 @@
 import {
   contactVisibility,
+  isLinkedInUrl,
   type Language,
   normalizeEmail,
   normalizeLinkedinUrl,
@@ -120,7 +121,7 @@ function checkFields(user: RegistrationUser, editing: RegisteredRow | null): Che
 
   const typedLinkedin = user.linkedinUrl?.trim() || null;
   const linkedin = typedLinkedin ? normalizeLinkedinUrl(typedLinkedin) : null;
-  if (typedLinkedin && !linkedin) throw new AppError(400, CODES.invalidLinkedin, {}, { field: 'linkedinUrl' });
+  if (typedLinkedin && (!isLinkedInUrl(typedLinkedin) || !linkedin)) throw new AppError(400, CODES.invalidLinkedin, {}, { field: 'linkedinUrl' });
   const phone = user.contato.lista[0]?.contato.trim() || null;
   const eu = user.europeanUnionCitizenship;
   const cv = user.attachments[0] ?? null;

@@ -194,7 +194,9 @@ describe('a recruiter registers or edits a professional (002 §2.13, §5, §7.3,
     });
     // The phone never blocks (002 §5).
     expect((await register({ contato: { lista: [] } })).statusCode).toBe(200);
-    expect((await register({ linkedinUrl: 'https://example.com/in/x' })).json().code).toBe('INVALID_LINKEDIN_URL');
+    for (const linkedinUrl of ['https://example.com/in/x', 'http://linkedin.com/in/x', 'javascript:alert(1)']) {
+      expect((await register({ linkedinUrl })).json().code).toBe('INVALID_LINKEDIN_URL');
+    }
     const english = await call('POST', '/users/register-professional', rhToken, payload({ firstName: '' }), 'en-US');
     expect(english.json().message).toBe('The first name, last name, e-mail and skills fields are required');
   });
@@ -224,7 +226,7 @@ describe('a recruiter registers or edits a professional (002 §2.13, §5, §7.3,
     const first = await register({
       email,
       contato: { lista: [{ locale: 'pt-BR', contato: phone, tipo: 'Preferencial' }] },
-      linkedinUrl: 'linkedin.com/in/Same-Person',
+      linkedinUrl: 'https://linkedin.com/in/Same-Person',
     });
     expect(first.statusCode, first.body).toBe(200);
     const id = first.json().user.id as string;
@@ -280,7 +282,7 @@ describe('a recruiter registers or edits a professional (002 §2.13, §5, §7.3,
     expect(form.phone).toMatch(/\*/);
 
     expect((await edit({ lastName: 'B' })).json().code).toBe('PROFESSIONAL_FIELDS_REQUIRED');
-    const clash = await edit({ linkedinUrl: 'www.linkedin.com/in/other-one' });
+    const clash = await edit({ linkedinUrl: 'https://www.linkedin.com/in/other-one' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().field).toBe('linkedinUrl');
     expect((await edit({ email: other })).json().code).toBe('EMAIL_ALREADY_REGISTERED');
