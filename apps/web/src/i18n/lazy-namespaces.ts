@@ -12,6 +12,7 @@ export const LAZY_NAMESPACES = [
   'opportunity-card',
   'pre-registration',
   'professionals',
+  'professionals-finder',
   'profile',
   'public',
   'recruiter',
