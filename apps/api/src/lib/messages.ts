@@ -721,9 +721,11 @@ const messages: Catalogue = {
     'pt-PT': 'Anexe um único currículo',
   },
   PROFESSIONAL_NOT_REGISTERED_BY_RH: {
-    'en-US': 'Only professionals registered by a recruiter who have not chosen a password yet receive this e-mail',
+    'en-US':
+      'Only professionals registered by a recruiter who have not chosen a password yet receive this e-mail',
     'pt-BR': 'Só profissionais cadastrados pelo RH que ainda não escolheram uma senha recebem este e-mail',
-    'pt-PT': 'Só profissionais registados pelos RH que ainda não escolheram uma palavra-passe recebem este e-mail',
+    'pt-PT':
+      'Só profissionais registados pelos RH que ainda não escolheram uma palavra-passe recebem este e-mail',
   },
   PRE_REGISTER_FIELDS_REQUIRED: {
     'en-US': 'Fill in the required fields',

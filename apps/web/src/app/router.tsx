@@ -108,15 +108,25 @@ const recruiterRoutes: RouteObject[] = [
       ),
     ),
   },
-  ...[
-    routes.professional,
-    routes.talentKanban,
-    routes.talentCard,
-    routes.reports,
-    routes.professionals,
-    routes.professionalCreate,
-    routes.professionalEdit,
-  ].map(awaitingScreen),
+  ...[routes.professional, routes.talentKanban, routes.talentCard, routes.reports].map(awaitingScreen),
+  {
+    path: routes.professionals,
+    Component: lazyScreen(
+      () => import('../features/professionals-finder/routes/professionals-finder-page'),
+      (screen) => screen.ProfessionalsFinderPage,
+      ['professionals-finder'],
+    ),
+  },
+  ...[routes.professionalCreate, routes.professionalEdit].map(
+    (path): RouteObject => ({
+      path,
+      Component: lazyScreen(
+        () => import('../features/professionals-finder/routes/professional-form-page'),
+        (screen) => screen.ProfessionalFormPage,
+        ['professionals-finder'],
+      ),
+    }),
+  ),
 ];
 
 const ownProfessionalRoutes: RouteObject[] = [

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { attachmentSchema, uploadedFileSchema } from '../files/attachments';
 import { languageSchema } from '../i18n/language-schema';
-import { notificationChannelNameSchema } from '../profile/notification-settings';
 import { isValidEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MIN_NAME_LENGTH } from '../profile/field-rules';
+import { notificationChannelNameSchema } from '../profile/notification-settings';
 import { oneLineText } from '../shared/one-line';
 
 /**
@@ -141,14 +141,14 @@ export const registrationUserSchema = z.object({
         .max(1),
     })
     .default({ lista: [] })
-    .describe('at most one phone; when editing a professional whose phone shows masked, an empty list keeps it'),
+    .describe(
+      'at most one phone; when editing a professional whose phone shows masked, an empty list keeps it',
+    ),
   /** One CV (002 §2.13): the answer of POST /documents/file, uploaded by the caller. */
   attachments: z.array(uploadedFileSchema).default([]),
   notificationsSettings: z.object({
     isActive: z.boolean().optional(),
-    channels: z
-      .array(z.object({ isActive: z.boolean(), name: notificationChannelNameSchema }))
-      .max(2),
+    channels: z.array(z.object({ isActive: z.boolean(), name: notificationChannelNameSchema })).max(2),
   }),
   registerRh: z.literal(true),
   linkedinUrl: oneLineText().max(300).nullish(),

@@ -45,7 +45,9 @@ export async function listDeclaredSkills(db: Database, userId: string): Promise<
     .select({ nome: userSkills.nome, caption: userSkills.nomeCaption })
     .from(userSkills)
     .where(
-      and(eq(userSkills.userId, userId), eq(userSkills.source, 'declared'),
+      and(
+        eq(userSkills.userId, userId),
+        eq(userSkills.source, 'declared'),
         eq(userSkills.classif, 'digomais'),
         eq(userSkills.subclassif, 'skills'),
       ),
@@ -141,10 +143,12 @@ export async function updateProfessional(
     await tx
       .delete(userSkills)
       .where(
-        and(eq(userSkills.userId, id), eq(userSkills.source, 'declared'),
-        eq(userSkills.classif, 'digomais'),
-        eq(userSkills.subclassif, 'skills'),
-      ),
+        and(
+          eq(userSkills.userId, id),
+          eq(userSkills.source, 'declared'),
+          eq(userSkills.classif, 'digomais'),
+          eq(userSkills.subclassif, 'skills'),
+        ),
       );
     if (skills.length > 0) await tx.insert(userSkills).values(skillRows(id, skills));
   });

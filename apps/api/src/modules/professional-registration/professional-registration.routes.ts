@@ -91,8 +91,7 @@ export const professionalRegistrationRoutes: FastifyPluginAsyncZod = async (app)
         response: { 200: registeredProfessionalSchema, ...errors },
       },
     },
-    async (request) =>
-      service.getRegisteredProfessional(app.ctx, currentUserOf(request), request.params.id),
+    async (request) => service.getRegisteredProfessional(app.ctx, currentUserOf(request), request.params.id),
   );
 
   app.post(

@@ -1,12 +1,12 @@
 import {
+  PROFESSIONAL_REGISTRATION_CODES as CODES,
   contactVisibility,
   isLinkedInUrl,
   type Language,
+  NOTIFICATION_CHANNELS,
   normalizeEmail,
   normalizeLinkedinUrl,
   normalizeNotificationSettings,
-  NOTIFICATION_CHANNELS,
-  PROFESSIONAL_REGISTRATION_CODES as CODES,
   phoneDigits,
   preRegisterLinkPath,
   type RegisteredProfessional,
@@ -23,8 +23,8 @@ import { createInvitationToken } from '../auth';
 import { assertAttachableCv, listAttachments, uploadCv } from '../files';
 import { sendTemplateMail } from '../mail';
 import { requestProfessionalMatch } from '../matching';
-import * as repository from './professional-registration.repository';
 import type { RegisteredRow } from './professional-registration.repository';
+import * as repository from './professional-registration.repository';
 
 type Ctx = Pick<AppContext, 'config' | 'database' | 'mailer' | 'storage' | 'queue'>;
 
@@ -67,7 +67,12 @@ const DUPLICATE_CODES = {
 
 /** The 409 naming the field by which the same person is already registered (and who, for the recruiter to open). */
 function duplicateError(found: { field: 'email' | 'phone' | 'linkedinUrl'; id: string }): AppError {
-  return new AppError(409, DUPLICATE_CODES[found.field], {}, { field: found.field, professionalId: found.id });
+  return new AppError(
+    409,
+    DUPLICATE_CODES[found.field],
+    {},
+    { field: found.field, professionalId: found.id },
+  );
 }
 
 /** Mails the link to choose a password (the pre-registration message and link: DECISIONS); older links stop. */
@@ -105,7 +110,9 @@ interface Checked {
 
 /** 002 §5's rules, the same the form applies: coded 400s naming what is wrong. */
 function checkFields(user: RegistrationUser, editing: RegisteredRow | null): Checked {
-  const skills = uniqueTrimmed(user.perfilUsuario.digomais.lista.map((skill) => skill.nomeCaption ?? skill.nome));
+  const skills = uniqueTrimmed(
+    user.perfilUsuario.digomais.lista.map((skill) => skill.nomeCaption ?? skill.nome),
+  );
   // Editing a professional whose e-mail the recruiter sees masked: the e-mail is left out and stays.
   const email = user.email === undefined ? null : user.email;
   if (email === null && !editing) throw new AppError(400, CODES.fieldsRequired, {}, { field: 'email' });
@@ -121,7 +128,8 @@ function checkFields(user: RegistrationUser, editing: RegisteredRow | null): Che
 
   const typedLinkedin = user.linkedinUrl?.trim() || null;
   const linkedin = typedLinkedin ? normalizeLinkedinUrl(typedLinkedin) : null;
-  if (typedLinkedin && (!isLinkedInUrl(typedLinkedin) || !linkedin)) throw new AppError(400, CODES.invalidLinkedin, {}, { field: 'linkedinUrl' });
+  if (typedLinkedin && (!isLinkedInUrl(typedLinkedin) || !linkedin))
+    throw new AppError(400, CODES.invalidLinkedin, {}, { field: 'linkedinUrl' });
   const phone = user.contato.lista[0]?.contato.trim() || null;
   const eu = user.europeanUnionCitizenship;
   const cv = user.attachments[0] ?? null;
@@ -134,7 +142,9 @@ function checkFields(user: RegistrationUser, editing: RegisteredRow | null): Che
     linkedin,
     skills,
     interests: uniqueTrimmed(
-      (user.perfilUsuario.mosaico?.escolhidas ?? []).map((item) => item.detalhe.nomeCaption ?? item.detalhe.nome),
+      (user.perfilUsuario.mosaico?.escolhidas ?? []).map(
+        (item) => item.detalhe.nomeCaption ?? item.detalhe.nome,
+      ),
     ),
     europeanUnionCitizenship: typeof eu === 'boolean' ? eu : eu.status,
     cvUrl: cv?.url ?? null,
@@ -181,7 +191,11 @@ export async function registerProfessional(
   const email = checked.email ?? '';
   const duplicate = await repository.findDuplicate(
     db,
-    { email, phoneDigits: checked.phone ? phoneDigits(checked.phone) || null : null, linkedin: checked.linkedin },
+    {
+      email,
+      phoneDigits: checked.phone ? phoneDigits(checked.phone) || null : null,
+      linkedin: checked.linkedin,
+    },
     null,
   );
   if (duplicate) throw duplicateError(duplicate);
@@ -220,7 +234,11 @@ export async function registerProfessional(
   }
   await attachCv(ctx, viewer, id, checked);
   await requestProfessionalMatch(ctx, id);
-  await sendSetPasswordMail(ctx, { id, email, firstName: checked.firstName, preferredLanguage: language }, null);
+  await sendSetPasswordMail(
+    ctx,
+    { id, email, firstName: checked.firstName, preferredLanguage: language },
+    null,
+  );
   return { message: 'PROFESSIONAL_REGISTERED', user: { id } };
 }
 
@@ -314,7 +332,12 @@ export async function updateRegisteredProfessional(
   if (email !== current.email && current.registerRh && !current.passwordHash) {
     await sendSetPasswordMail(
       ctx,
-      { ...current, email, firstName: checked.firstName, preferredLanguage: user.dadosPessoais.preferredLanguage },
+      {
+        ...current,
+        email,
+        firstName: checked.firstName,
+        preferredLanguage: user.dadosPessoais.preferredLanguage,
+      },
       null,
     );
   }
@@ -331,7 +354,10 @@ export async function getRegisteredProfessional(
   const db = ctx.database.db;
   const preferred = row.contacts.find((contact) => contact.tipo === 'Preferencial') ?? row.contacts[0];
   const { showEmail, showPhone } = contactVisibility(row.notificationsSettings);
-  const contact = visibleContact({ email: row.email, phone: preferred?.contato ?? null }, row.notificationsSettings);
+  const contact = visibleContact(
+    { email: row.email, phone: preferred?.contato ?? null },
+    row.notificationsSettings,
+  );
   const settings = normalizeNotificationSettings(row.notificationsSettings);
   const channel = (name: string) => settings.channels.some((item) => item.name === name && item.isActive);
   const mosaic = (row.profile.mosaico as { escolhidas?: unknown[] } | undefined)?.escolhidas ?? [];

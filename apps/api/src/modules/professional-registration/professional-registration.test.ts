@@ -60,7 +60,14 @@ describe('a recruiter registers or edits a professional (002 §2.13, §5, §7.3,
       perfilUsuario: {
         mosaico: {
           escolhidas: [
-            { detalhe: { nomeCaption: 'Inovação', subclassif: 'attitudes', classif: 'euquero', nome: 'Inovação' } },
+            {
+              detalhe: {
+                nomeCaption: 'Inovação',
+                subclassif: 'attitudes',
+                classif: 'euquero',
+                nome: 'Inovação',
+              },
+            },
           ],
         },
         digomais: {
@@ -105,11 +112,13 @@ describe('a recruiter registers or edits a professional (002 §2.13, §5, §7.3,
   it('refuses visitors with 401 and professionals with 403 on every call', async () => {
     expect((await register({}, '')).statusCode).toBe(401);
     expect((await call('POST', '/users/register-professional', proToken, payload())).statusCode).toBe(403);
-    expect((await call('PUT', '/users/register-professional', proToken, payload({ _id: pro.id }))).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('PUT', '/users/register-professional', proToken, payload({ _id: pro.id }))).statusCode,
+    ).toBe(403);
     expect((await call('GET', `/users/register-professional/${pro.id}`, proToken)).statusCode).toBe(403);
-    expect((await call('POST', '/users/send-confirmation-mail', proToken, { userId: pro.id })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/users/send-confirmation-mail', proToken, { userId: pro.id })).statusCode,
+    ).toBe(403);
   });
 
   it('creates the professional without a password, with skills, interests, flags and the CV, and mails the link', async () => {
@@ -142,7 +151,10 @@ describe('a recruiter registers or edits a professional (002 §2.13, §5, §7.3,
       { name: 'E-mail', isActive: true },
       { name: 'Telefone', isActive: false },
     ]);
-    const skills = await t.app.ctx.database.db.select().from(userSkills).where(eq(userSkills.userId, user.id));
+    const skills = await t.app.ctx.database.db
+      .select()
+      .from(userSkills)
+      .where(eq(userSkills.userId, user.id));
     // A case-insensitive repeat is dropped (002 §5).
     expect(skills.map((skill) => skill.nome)).toEqual(['Kotlin']);
 
@@ -194,10 +206,20 @@ describe('a recruiter registers or edits a professional (002 §2.13, §5, §7.3,
     });
     // The phone never blocks (002 §5).
     expect((await register({ contato: { lista: [] } })).statusCode).toBe(200);
-    for (const linkedinUrl of ['https://example.com/in/x', 'http://linkedin.com/in/x', 'javascript:alert(1)']) {
+    for (const linkedinUrl of [
+      'https://example.com/in/x',
+      'http://linkedin.com/in/x',
+      'javascript:alert(1)',
+    ]) {
       expect((await register({ linkedinUrl })).json().code).toBe('INVALID_LINKEDIN_URL');
     }
-    const english = await call('POST', '/users/register-professional', rhToken, payload({ firstName: '' }), 'en-US');
+    const english = await call(
+      'POST',
+      '/users/register-professional',
+      rhToken,
+      payload({ firstName: '' }),
+      'en-US',
+    );
     expect(english.json().message).toBe('The first name, last name, e-mail and skills fields are required');
   });
 
@@ -239,13 +261,20 @@ describe('a recruiter registers or edits a professional (002 §2.13, §5, §7.3,
       professionalId: id,
     });
     // Another account's e-mail (a professional who signed up) counts too.
-    expect((await register({ email: pro.email })).json()).toMatchObject({ field: 'email', professionalId: pro.id });
+    expect((await register({ email: pro.email })).json()).toMatchObject({
+      field: 'email',
+      professionalId: pro.id,
+    });
 
     const byPhone = await register({
       contato: { lista: [{ locale: 'pt-BR', contato: '(55) 11 987654321', tipo: 'Preferencial' }] },
     });
     expect(byPhone.statusCode).toBe(409);
-    expect(byPhone.json()).toMatchObject({ code: 'PHONE_ALREADY_REGISTERED', field: 'phone', professionalId: id });
+    expect(byPhone.json()).toMatchObject({
+      code: 'PHONE_ALREADY_REGISTERED',
+      field: 'phone',
+      professionalId: id,
+    });
 
     const byLinkedin = await register({ linkedinUrl: 'https://www.linkedin.com/in/same-person/?trk=x' });
     expect(byLinkedin.statusCode).toBe(409);
@@ -319,6 +348,8 @@ describe('a recruiter registers or edits a professional (002 §2.13, §5, §7.3,
     const done = await call('POST', '/users/send-confirmation-mail', rhToken, { userId: id });
     expect(done.statusCode).toBe(400);
     expect(done.json().code).toBe('PROFESSIONAL_NOT_REGISTERED_BY_RH');
-    expect((await call('POST', '/users/send-confirmation-mail', rhToken, { userId: pro.id })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/users/send-confirmation-mail', rhToken, { userId: pro.id })).statusCode,
+    ).toBe(400);
   });
 });

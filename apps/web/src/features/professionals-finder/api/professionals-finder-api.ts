@@ -58,9 +58,13 @@ export function useHighCompatibles(id: string, enabled: boolean) {
   return useQuery({
     queryKey: ['professionals-finder', 'high-compatibles', id],
     queryFn: ({ signal }) =>
-      apiGet(`/users/talent/high-compatibles-opportunities/${seg(id)}`, z.array(highCompatibleOpportunitySchema), {
-        signal,
-      }),
+      apiGet(
+        `/users/talent/high-compatibles-opportunities/${seg(id)}`,
+        z.array(highCompatibleOpportunitySchema),
+        {
+          signal,
+        },
+      ),
     enabled,
   });
 }

@@ -11,7 +11,8 @@ import { useHighCompatibles } from '../api/professionals-finder-api';
 export function CompatibleOpportunities({ professionalId }: { professionalId: string }) {
   const { t } = useTranslation('professionals-finder');
   const list = useHighCompatibles(professionalId, true);
-  if (list.isPending) return <Skeleton height={40} radius="sm" role="status" aria-label={t('results.loading')} />;
+  if (list.isPending)
+    return <Skeleton height={40} radius="sm" role="status" aria-label={t('results.loading')} />;
   if (list.isError) {
     return (
       <Text size="sm" c="red.8" role="alert">
@@ -30,7 +31,12 @@ export function CompatibleOpportunities({ professionalId }: { professionalId: st
     <List size="sm" spacing={4} data-testid="finder-compatibles">
       {list.data.map((opportunity) => (
         <List.Item key={opportunity._id}>
-          <Anchor href={paths.opportunity(opportunity._id)} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor
+            href={paths.opportunity(opportunity._id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+          >
             {`${opportunity.title} `}
             <VisuallyHidden>{t('card.newTab')}</VisuallyHidden>
           </Anchor>{' '}

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Collapse,
-  Group,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ProfessionalBadge, ProfessionalCard } from '@mosaico/domain';
 import {
   IconChevronDown,
@@ -69,7 +59,14 @@ export function FinderCard({ person }: { person: ProfessionalCard }) {
   };
 
   return (
-    <Card component="li" withBorder padding="md" radius="md" data-testid="finder-card" aria-labelledby={titleId}>
+    <Card
+      component="li"
+      withBorder
+      padding="md"
+      radius="md"
+      data-testid="finder-card"
+      aria-labelledby={titleId}
+    >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <UserAvatar name={person.displayName} photoUrl={person.userImageUrl} size={48} />
@@ -221,7 +218,11 @@ export function FinderCard({ person }: { person: ProfessionalCard }) {
         professional={professional}
         conversionType={modal === 'candidate' ? 'candidate' : 'inscribe'}
       />
-      <EvaluationWizard opened={modal === 'evaluate'} onClose={() => setModal(null)} professional={professional} />
+      <EvaluationWizard
+        opened={modal === 'evaluate'}
+        onClose={() => setModal(null)}
+        professional={professional}
+      />
     </Card>
   );
 }

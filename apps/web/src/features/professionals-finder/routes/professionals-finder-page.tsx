@@ -141,7 +141,9 @@ export function ProfessionalsFinderPage() {
               <Radio.Group
                 label={t('search.type')}
                 value={draft.type}
-                onChange={(value) => setDraft((previous) => ({ ...previous, type: value as ProfessionalSearchType }))}
+                onChange={(value) =>
+                  setDraft((previous) => ({ ...previous, type: value as ProfessionalSearchType }))
+                }
               >
                 <Group gap="lg" mt={6} wrap="wrap">
                   {PROFESSIONAL_SEARCH_TYPES.map((type) => (
@@ -172,7 +174,11 @@ export function ProfessionalsFinderPage() {
                   {t('search.submit')}
                 </Button>
                 {query.keywords.length > 0 && (
-                  <Button variant="subtle" leftSection={<IconX size={16} aria-hidden="true" />} onClick={clear}>
+                  <Button
+                    variant="subtle"
+                    leftSection={<IconX size={16} aria-hidden="true" />}
+                    onClick={clear}
+                  >
                     {t('search.clear')}
                   </Button>
                 )}
@@ -208,7 +214,14 @@ export function ProfessionalsFinderPage() {
                     ? t('results.totalCapped', { count: results.data.total })
                     : t('results.total', { count: results.data.total })}
                 </Text>
-                <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('results.list')}>
+                <Stack
+                  gap="sm"
+                  component="ol"
+                  m={0}
+                  p={0}
+                  style={{ listStyle: 'none' }}
+                  aria-label={t('results.list')}
+                >
                   {results.data.usersList.map((person) => (
                     <FinderCard key={person._id} person={person} />
                   ))}
