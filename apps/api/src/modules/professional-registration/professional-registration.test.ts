@@ -352,4 +352,34 @@ describe('a recruiter registers or edits a professional (002 §2.13, §5, §7.3,
       (await call('POST', '/users/send-confirmation-mail', rhToken, { userId: pro.id })).statusCode,
     ).toBe(400);
   });
+
+  it('makes the professional findable at once by users/find: a skill with the PcD option, 12 per page', async () => {
+    const skill = `Zigzagscript${Date.now()}`;
+    const registered = await register({
+      firstName: 'Paula',
+      lastName: 'Pesquisada',
+      perfilUsuario: { digomais: { lista: [{ nome: skill, subclassif: 'skills', classif: 'digomais' }] } },
+      dadosPessoais: { pcdUser: { isUserPCD: true }, preferredLanguage: 'pt-BR' },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const id = registered.json().user.id as string;
+    const found = await call('GET', `/users/find/${skill}/12/1?pcdFilter=true&typeFilter=criteria`, rhToken);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({ total: 1, pageSize: 12, page: 1 });
+    expect(found.json().usersList[0]).toMatchObject({ _id: id, isUserPCD: true, registerRh: true });
+    // Without disability the PcD option leaves them out.
+    await call('PUT', '/users/register-professional', rhToken, {
+      user: {
+        ...payload({ _id: id }).user,
+        email: undefined,
+        firstName: 'Paula',
+        lastName: 'Pesquisada',
+        perfilUsuario: { digomais: { lista: [{ nome: skill, subclassif: 'skills', classif: 'digomais' }] } },
+        dadosPessoais: { pcdUser: { isUserPCD: false }, preferredLanguage: 'pt-BR' },
+      },
+    });
+    const notPcd = await call('GET', `/users/find/${skill}/12/1?pcdFilter=true`, rhToken);
+    expect(notPcd.json().total).toBe(0);
+    expect((await call('GET', `/users/find/${skill}/12/1`, rhToken)).json().total).toBe(1);
+  });
 });
