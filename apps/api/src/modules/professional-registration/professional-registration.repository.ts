@@ -56,9 +56,6 @@ export async function listDeclaredSkills(db: Database, userId: string): Promise<
   return rows.map((row) => row.caption ?? row.nome);
 }
 
-// The stored LinkedIn URL reduced as normalizeLinkedinUrl (packages/domain) reduces the one typed.
-const storedLinkedin = sql`regexp_replace(lower(regexp_replace(regexp_replace(regexp_replace(btrim(${users.linkedinUrl}), '^https?://', '', 'i'), '[?#].*$', ''), '/+$', '')), '^([a-z0-9-]+\\.)*linkedin\\.com', 'linkedin.com')`;
-
 /**
  * The first person already holding one of these: the e-mail on any account row (deleted ones too, as the unique
  * index counts them), the phone's digits or the LinkedIn profile on an active account. `exceptId` is the person
@@ -83,7 +80,8 @@ export async function findDuplicate(
       .select({ id: users.id })
       .from(users)
       .where(
-        sql`${users.deletedAt} is null and ${other} and exists (select 1 from jsonb_array_elements(${users.contacts}) c where regexp_replace(c->>'contato', '\\D', '', 'g') = ${probe.phoneDigits})`,
+        // public.contact_phone_digits and its index: migration 0031.
+        sql`${users.deletedAt} is null and ${other} and public.contact_phone_digits(${users.contacts}) @> ARRAY[${probe.phoneDigits}]::text[]`,
       )
       .limit(1);
     if (row) return { field: 'phone', id: row.id };
@@ -93,7 +91,8 @@ export async function findDuplicate(
       .select({ id: users.id })
       .from(users)
       .where(
-        sql`${users.deletedAt} is null and ${other} and ${users.linkedinUrl} is not null and ${storedLinkedin} = ${probe.linkedin}`,
+        // public.linkedin_profile_key (normalizeLinkedinUrl in SQL) and its index: migration 0031.
+        sql`${users.deletedAt} is null and ${other} and ${users.linkedinUrl} is not null and public.linkedin_profile_key(${users.linkedinUrl}) = ${probe.linkedin}`,
       )
       .limit(1);
     if (row) return { field: 'linkedinUrl', id: row.id };
