@@ -43,7 +43,8 @@ test('a recruiter registers a professional, then finds them by a skill with the 
   await emailField.fill(email);
   await emailField.blur();
   await expect(page.getByText('E-mail already registered')).toBeHidden();
-  await page.getByRole('textbox', { name: 'Phone' }).fill(`+55 11 9${String(Date.now()).slice(-8)}`);
+  const phone = `+55 11 9${String(Date.now()).slice(-8)}`;
+  await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
   const skills = page.locator('#professional-skills');
   await skills.fill(skill);
   await skills.press('Enter');
@@ -58,6 +59,7 @@ test('a recruiter registers a professional, then finds them by a skill with the 
   const popup = page.context().waitForEvent('page');
   await page.getByRole('button', { name: 'Save' }).click();
   const professionalTab = await popup;
+  await professionalTab.waitForURL(/\/professional\/[^/]+$/);
   await expect(page.getByTestId('professional-saved')).toContainText('Professional registered successfully!');
   expect(professionalTab.url()).toMatch(/\/professional\/[^/]+$/);
   const professionalId = professionalTab.url().split('/').pop() ?? '';
@@ -69,14 +71,15 @@ test('a recruiter registers a professional, then finds them by a skill with the 
   const link = await mailedLink(page.request, email, '/signup/advanced/');
   expect(link.pathname).toMatch(/\/pre-register$/);
 
-  // Registering the same e-mail again is refused, naming it.
+  // The same person again, under another e-mail but with the same phone: the server says so and creates nobody.
   await page.getByRole('textbox', { name: 'First name' }).fill(name.first);
   await page.getByRole('textbox', { name: 'Last name' }).fill(name.last);
-  await emailField.fill(email);
+  await emailField.fill(uniqueEmail('finder-again'));
+  await page.getByRole('textbox', { name: 'Phone' }).fill(phone.replace(/\s/g, ''));
   await skills.fill(skill);
   await skills.press('Enter');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('professional-duplicate')).toContainText('E-mail already registered');
+  await expect(page.getByTestId('professional-duplicate')).toContainText('Phone already registered');
 
   // On a 390 px phone, in Portuguese (Brazil): find them by the skill with the PcD option.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -97,7 +100,7 @@ test('a recruiter registers a professional, then finds them by a skill with the 
     'href',
     `/professional/${professionalId}`,
   );
-  await expect(card.getByText('PcD')).toBeVisible();
+  await expect(card.getByText('PcD', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Confirmar cadastro por e-mail' })).toBeVisible();
   await card.getByRole('button', { name: 'Oportunidades compatíveis' }).click();
   await expect(
