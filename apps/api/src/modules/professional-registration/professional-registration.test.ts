@@ -382,4 +382,25 @@ describe('a recruiter registers or edits a professional (002 §2.13, §5, §7.3,
     expect(notPcd.json().total).toBe(0);
     expect((await call('GET', `/users/find/${skill}/12/1`, rhToken)).json().total).toBe(1);
   });
+
+  it("answers 002 §7.3's POST auth/signup with the registration payload from a recruiter, and no one else", async () => {
+    const email = freshEmail();
+    const signup = (token: string | null) => call('POST', '/auth/signup', token, payload({ email }));
+    expect((await signup(null)).statusCode).toBe(401);
+    expect((await signup(proToken)).statusCode).toBe(403);
+    const answer = await signup(rhToken);
+    expect(answer.statusCode, answer.body).toBe(201);
+    const id = answer.json().user.id as string;
+    expect(answer.json()).toEqual({ message: 'PROFESSIONAL_REGISTERED_WITH_SUCCESS', user: { id } });
+    const [row] = await t.app.ctx.database.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ email, passwordHash: null, registerRh: true, registeredBy: rh.id });
+    expect((await lastMailTo(t, email))?.text).toContain('/pre-register');
+    // The same rules and duplicate check as the form's call.
+    expect((await signup(rhToken)).statusCode).toBe(409);
+    const bad = await call('POST', '/auth/signup', rhToken, payload({ firstName: 'Bo' }));
+    expect(bad.json().code).toBe('PROFESSIONAL_FIELDS_REQUIRED');
+    const malformed = await call('POST', '/auth/signup', rhToken, { user: { registerRh: true } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('VALIDATION_ERROR');
+  });
 });
