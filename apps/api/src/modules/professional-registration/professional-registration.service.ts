@@ -158,6 +158,25 @@ function notificationSettingsOf(user: RegistrationUser) {
   });
 }
 
+/**
+ * The channels decide what recruiters see of a person's contacts (002 §6), so a recruiter editing someone may turn
+ * a channel off but not on: that would unmask a contact the person chose to hide. Only while the person is still
+ * the recruiters' own entry (registered by a recruiter, no password chosen yet) do the switches apply as sent.
+ */
+function channelsAfterEdit(current: RegisteredRow, user: RegistrationUser) {
+  const sent = notificationSettingsOf(user);
+  if (current.registerRh && !current.passwordHash) return sent;
+  const stored = normalizeNotificationSettings(current.notificationsSettings);
+  const on = (name: string, settings: typeof sent) =>
+    settings.channels.some((channel) => channel.name === name && channel.isActive);
+  return normalizeNotificationSettings({
+    channels: [NOTIFICATION_CHANNELS.email, NOTIFICATION_CHANNELS.phone].map((name) => ({
+      name,
+      isActive: on(name, sent) && on(name, stored),
+    })),
+  });
+}
+
 const mosaicOf = (interests: string[]) =>
   interests.map((nome) => ({
     detalhe: { nome, nomeCaption: nome, classif: 'euquero', subclassif: 'attitudes' },
@@ -311,7 +330,7 @@ export async function updateRegisteredProfessional(
                   ]
                 : current.contacts.filter((contact) => contact.tipo !== 'Preferencial'),
             }),
-        notificationsSettings: notificationSettingsOf(user),
+        notificationsSettings: channelsAfterEdit(current, user),
         profile: {
           ...current.profile,
           mosaico: {

@@ -403,4 +403,47 @@ describe('a recruiter registers or edits a professional (002 §2.13, §5, §7.3,
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('VALIDATION_ERROR');
   });
+
+  it('lets a recruiter turn a channel off but not on for someone who chose to hide a contact (002 §6)', async () => {
+    const person = await createUser(t, { firstName: 'Olga', lastName: 'Oculta' });
+    await t.app.ctx.database.db
+      .update(users)
+      .set({
+        notificationsSettings: {
+          isActive: true,
+          channels: [
+            { name: 'E-mail', isActive: true },
+            { name: 'Telefone', isActive: false },
+          ],
+        },
+      })
+      .where(eq(users.id, person.id));
+    const edit = (channels: Array<{ isActive: boolean; name: string }>) =>
+      call(
+        'PUT',
+        '/users/register-professional',
+        rhToken,
+        payload({
+          _id: person.id,
+          email: person.email,
+          firstName: 'Olga',
+          lastName: 'Oculta',
+          contato: { lista: [] },
+          notificationsSettings: { isActive: true, channels },
+        }),
+      );
+    const turnedOn = await edit([
+      { isActive: true, name: 'E-mail' },
+      { isActive: true, name: 'Telefone' },
+    ]);
+    expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+    const form = async () => (await call('GET', `/users/register-professional/${person.id}`, rhToken)).json();
+    expect((await form()).notifications).toEqual({ email: true, phone: false });
+    await edit([
+      { isActive: false, name: 'E-mail' },
+      { isActive: true, name: 'Telefone' },
+    ]);
+    expect((await form()).notifications).toEqual({ email: false, phone: false });
+    expect((await form()).emailMasked).toBe(true);
+  });
 });

@@ -141,6 +141,9 @@ export function ProfessionalForm({ professional }: { professional?: RegisteredPr
   const [saved, setSaved] = useState<{ id: string; created: boolean } | null>(null);
   const [formKey, setFormKey] = useState(0);
   const emailMasked = professional?.emailMasked === true;
+  // A channel someone turned off stays off: turning it on would unmask their contact (002 §6; the server agrees).
+  const locked = (channel: 'email' | 'phone') =>
+    professional !== undefined && !professional.awaitingPassword && !professional.notifications[channel];
   const emailCheck = useEmailCheck(professional && !emailMasked ? professional.email : null);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
@@ -489,13 +492,20 @@ export function ProfessionalForm({ professional }: { professional?: RegisteredPr
           <Text size="sm" fw={500} id="professional-notifications">
             {t('form.notifications')}
           </Text>
+          {(locked('email') || locked('phone')) && (
+            <Text size="xs" c="gray.8">
+              {t('form.channelLocked')}
+            </Text>
+          )}
           <Switch
             label={t('form.notifyEmail')}
+            disabled={locked('email')}
             checked={values.notifyEmail}
             onChange={(event) => set('notifyEmail', event.currentTarget.checked)}
           />
           <Switch
             label={t('form.notifyPhone')}
+            disabled={locked('phone')}
             checked={values.notifyPhone}
             onChange={(event) => set('notifyPhone', event.currentTarget.checked)}
           />
