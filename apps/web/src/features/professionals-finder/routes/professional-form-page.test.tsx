@@ -251,4 +251,39 @@ describe('register or edit a professional (002 §2.13, §5)', () => {
     // An edit keeps the form as saved.
     expect(textbox(/^Sobrenome/)).toHaveValue('Barros Lima');
   });
+
+  it('does not let a recruiter turn on a channel someone turned off (it would unmask their contact)', async () => {
+    stubApi((url) =>
+      url.pathname === '/api/users/register-professional/p-2'
+        ? Response.json({
+            _id: 'p-2',
+            firstName: 'Olga',
+            lastName: 'Oculta',
+            email: 'olga@example.com',
+            emailMasked: false,
+            phone: '(11) *****-4321',
+            phoneMasked: true,
+            skills: ['Go'],
+            interests: [],
+            isUserPCD: false,
+            europeanUnionCitizenship: false,
+            linkedinUrl: null,
+            preferredLanguage: 'pt-BR',
+            notifications: { email: true, phone: false },
+            attachments: [],
+            registerRh: false,
+            awaitingPassword: false,
+          })
+        : undefined,
+    );
+    renderAt('/rh/professional/p-2/edit');
+    const phoneSwitch = await screen.findByRole('switch', { name: 'Receber notificações por telefone' });
+    expect(phoneSwitch).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Receber notificações por e-mail' })).toBeEnabled();
+    expect(
+      screen.getByText(
+        'Só o profissional pode reativar um canal: ele decide se os recrutadores veem o contato.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
