@@ -252,6 +252,8 @@ export async function registerProfessional(
     throw error;
   }
   await attachCv(ctx, viewer, id, checked);
+  // At merge (FEED task's feed module): await recordAutomaticEvent(ctx.database.db, { professionalId: id,
+  // kind: 'registered-by-recruiter', actorId: viewer.id }) belongs here, once the person and their CV exist.
   await requestProfessionalMatch(ctx, id);
   await sendSetPasswordMail(
     ctx,
