@@ -43,6 +43,7 @@ export * from './places/place-schemas';
 export * from './places/places';
 export * from './pre-registration/pre-registration';
 export * from './professional-detail/professional-detail';
+export * from './professional-registration/professional-registration';
 export * from './profile/badges';
 export * from './profile/classification';
 export * from './profile/contact';

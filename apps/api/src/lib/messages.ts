@@ -736,6 +736,44 @@ const messages: Catalogue = {
     'pt-PT': 'Candidatos dispensados com sucesso.',
   },
   // Pre-registration (001 §2.10, §5, §7, §8).
+  // Registering or editing a professional by a recruiter (002 §5, §8).
+  PROFESSIONAL_FIELDS_REQUIRED: {
+    'en-US': 'The first name, last name, e-mail and skills fields are required',
+    'pt-BR': 'Os campos nome, sobrenome, e-mail e competências são obrigatórios',
+    'pt-PT': 'Os campos nome, apelido, e-mail e competências são obrigatórios',
+  },
+  PROFESSIONAL_INVALID_EMAIL: {
+    'en-US': 'Please enter a valid e-mail',
+    'pt-BR': 'Por favor preencha com um e-mail válido',
+    'pt-PT': 'Por favor preencha com um e-mail válido',
+  },
+  PHONE_ALREADY_REGISTERED: {
+    'en-US': 'Phone already registered',
+    'pt-BR': 'Telefone já cadastrado',
+    'pt-PT': 'Telefone já registado',
+  },
+  LINKEDIN_ALREADY_REGISTERED: {
+    'en-US': 'LinkedIn profile already registered',
+    'pt-BR': 'Perfil do LinkedIn já cadastrado',
+    'pt-PT': 'Perfil do LinkedIn já registado',
+  },
+  INVALID_LINKEDIN_URL: {
+    'en-US': 'Enter the https:// address of a LinkedIn profile',
+    'pt-BR': 'Informe o endereço https:// de um perfil do LinkedIn',
+    'pt-PT': 'Indique o endereço https:// de um perfil do LinkedIn',
+  },
+  PROFESSIONAL_ONE_CV_ONLY: {
+    'en-US': 'Attach a single CV',
+    'pt-BR': 'Anexe um único currículo',
+    'pt-PT': 'Anexe um único currículo',
+  },
+  PROFESSIONAL_NOT_REGISTERED_BY_RH: {
+    'en-US':
+      'Only professionals registered by a recruiter who have not chosen a password yet receive this e-mail',
+    'pt-BR': 'Só profissionais cadastrados pelo RH que ainda não escolheram uma senha recebem este e-mail',
+    'pt-PT':
+      'Só profissionais registados pelos RH que ainda não escolheram uma palavra-passe recebem este e-mail',
+  },
   PRE_REGISTER_FIELDS_REQUIRED: {
     'en-US': 'Fill in the required fields',
     'pt-BR': 'Preencha os campos obrigatórios',

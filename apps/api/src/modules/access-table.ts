@@ -19,6 +19,7 @@ import { opportunityLifecycleAccess } from './opportunity-lifecycle/opportunity-
 import { placesAccess } from './places/places.access';
 import { preRegistrationAccess } from './pre-registration/pre-registration.access';
 import { professionalDetailAccess } from './professional-detail/professional-detail.access';
+import { professionalRegistrationAccess } from './professional-registration/professional-registration.access';
 import { searchAccess } from './search/search.access';
 import { selectionAccess } from './selection/selection.access';
 import { usersAccess } from './users/users.access';
@@ -48,6 +49,7 @@ export const accessTable: readonly AccessRule[] = [
   ...feedAccess,
   ...professionalDetailAccess,
   ...preRegistrationAccess,
+  ...professionalRegistrationAccess,
   ...dictionaryAccess,
   ...cataloguesAccess,
   ...evaluationsAccess,

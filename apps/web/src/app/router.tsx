@@ -116,14 +116,26 @@ const recruiterRoutes: RouteObject[] = [
       ['professional-detail', 'professional-flags', 'evaluations', 'event-feed', 'rich-text'],
     ),
   },
-  ...[
-    routes.talentKanban,
-    routes.talentCard,
-    routes.reports,
-    routes.professionals,
-    routes.professionalCreate,
-    routes.professionalEdit,
-  ].map(awaitingScreen),
+  {
+    path: routes.professionals,
+    // The finder's cards open the inscribe modal and the evaluation wizard, and show badges.
+    Component: lazyScreen(
+      () => import('../features/professionals-finder/routes/professionals-finder-page'),
+      (screen) => screen.ProfessionalsFinderPage,
+      ['professionals-finder', 'professional-flags', 'evaluations', 'professional-detail'],
+    ),
+  },
+  ...[routes.professionalCreate, routes.professionalEdit].map(
+    (path): RouteObject => ({
+      path,
+      Component: lazyScreen(
+        () => import('../features/professionals-finder/routes/professional-form-page'),
+        (screen) => screen.ProfessionalFormPage,
+        ['professionals-finder'],
+      ),
+    }),
+  ),
+  ...[routes.talentKanban, routes.talentCard, routes.reports].map(awaitingScreen),
 ];
 
 const ownProfessionalRoutes: RouteObject[] = [

@@ -16,6 +16,7 @@ export const LAZY_NAMESPACES = [
   'professional-flags',
   'professional-detail',
   'professionals',
+  'professionals-finder',
   'profile',
   'public',
   'recruiter',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { professionalBadgeSchema } from '../profile/badges';
 import { type CandidateProgressLabelKey, candidateProgressLabel } from '../candidature/progress';
 import { CANDIDATE_STATUS } from '../candidature/status';
 import { type Attachment, isAddedByHr } from '../files/attachments';
+import { professionalBadgeSchema } from '../profile/badges';
 import { hiringModelFlagsSchema } from '../profile/hiring';
 import { oneLineText } from '../shared/one-line';
 import { userProfileSchema } from '../users/user-profile';

@@ -2,7 +2,12 @@ import type { AccessRule } from '../../lib/access';
 
 export const authAccess: AccessRule[] = [
   { method: 'POST', url: '/api/auth/signin', who: 'public' },
-  { method: 'POST', url: '/api/auth/signup', who: 'public' },
+  {
+    method: 'POST',
+    url: '/api/auth/signup',
+    who: 'public',
+    note: 'with user.registerRh true it is a recruiter registering a professional (002 §7.3): recruiters only',
+  },
   {
     method: 'POST',
     url: '/api/auth/signup/validate',

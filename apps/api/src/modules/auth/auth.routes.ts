@@ -10,6 +10,7 @@ import {
   RESET_TOKEN_TTL_MS,
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
+  registerProfessionalBodySchema,
   resendMailRequestSchema,
   resetPasswordRequestSchema,
   resetTokenStatusSchema,
@@ -25,7 +26,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { requireUser, verifyAccessToken } from '../../lib/auth';
+import { currentUserOf, requireRecruiter, requireUser, verifyAccessToken } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { translateMessage } from '../../lib/messages';
@@ -39,6 +40,7 @@ import {
   RATE_LIMITS,
   routeRateLimit,
 } from '../../lib/rate-limit/limits';
+import { registerProfessional } from '../professional-registration';
 import * as service from './auth.service';
 
 const errorSchema = z.object({ statusCode: z.number(), code: z.string(), message: z.string() }).loose();
@@ -96,9 +98,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           `the confirmation link (${describeDuration(CONFIRMATION_TOKEN_TTL_MS)}): ` +
           '/signup-candidature/{e-mail}/{token}/{vaga} when `vaga` is given, else ' +
           '/signup/advanced/{e-mail}/{token}/confirm. EMAIL_ALREADY_REGISTERED (409); OPPORTUNITY_NOT_FOUND (404) ' +
-          `for an unknown \`vaga\`. Limit: ${describeRateLimit(RATE_LIMITS.signupPerIp)} sign-ups per IP.`,
+          `for an unknown \`vaga\`. Limit: ${describeRateLimit(RATE_LIMITS.signupPerIp)} sign-ups per IP. ` +
+          "A recruiter's call with `user.registerRh` true is 002 §7.3's registration by a recruiter: the body is " +
+          "002 §3's registration payload and it does what POST /users/register-professional does (the call the " +
+          'form uses, which the sign-up limit does not count); 401 without a token, 403 for a non-recruiter.',
         body: signupRequestSchema,
         response: { 201: signupResponseSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+      // 002 §7.3 'POST auth/signup | registration payload': a recruiter registering a professional sends the
+      // registration payload (no password) here. It is told apart before the sign-up schema reads the body.
+      preValidation: async (request, reply) => {
+        const body = request.body as { user?: { registerRh?: unknown } } | null | undefined;
+        if (body?.user?.registerRh !== true) return;
+        await requireRecruiter(request, reply);
+        const parsed = registerProfessionalBodySchema.safeParse(body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new AppError(400, 'VALIDATION_ERROR', {
+            field: issue ? ['body', ...issue.path].join('.') : 'body',
+            detail: issue?.message ?? 'invalid',
+          });
+        }
+        const answer = await registerProfessional(ctx, currentUserOf(request), parsed.data.user);
+        return reply
+          .status(201)
+          .send({ message: 'PROFESSIONAL_REGISTERED_WITH_SUCCESS' as const, user: answer.user });
       },
     },
     async (request, reply) => {

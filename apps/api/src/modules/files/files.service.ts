@@ -279,3 +279,15 @@ export function scheduleUploadPurge(
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/**
+ * Before a recruiter registers a professional with a CV (professional-registration): 404 FILE_NOT_FOUND unless the
+ * url names an upload of the caller not attached to anyone yet, 415 unless its bytes were judged a CV (PDF/DOCX).
+ * Checked before the person is created, so a bad file never leaves a half-made registration.
+ */
+export async function assertAttachableCv(ctx: Ctx, user: CurrentUser, url: string): Promise<void> {
+  const fileId = fileIdFromUrl(url);
+  const row = fileId ? await repository.findFileById(ctx.database.db, fileId) : undefined;
+  if (!row || row.ownerId !== user.id || row.attachedAt) throw new AppError(404, 'FILE_NOT_FOUND');
+  if (row.kind !== 'cv') throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED', { allowed: ALLOWED.cv.label });
+}

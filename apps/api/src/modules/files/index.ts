@@ -1,2 +1,2 @@
 // What the files module offers other modules; nothing else of its insides is imported from outside it.
-export { bindSignupUploads, listAttachments } from './files.service';
+export { assertAttachableCv, bindSignupUploads, listAttachments, uploadCv } from './files.service';

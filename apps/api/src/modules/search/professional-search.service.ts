@@ -12,6 +12,7 @@ import {
 } from '@mosaico/domain';
 import { AppError } from '../../lib/errors';
 import { badgesOf } from '../../lib/professional-badges';
+import { cardEvaluationsByProfessional } from '../evaluations';
 import { adherenceToOpportunity } from './compatibility-levels';
 import type { SearchContext } from './opportunity-search.service';
 import {
@@ -41,10 +42,12 @@ function preferredPhone(contacts: UserRow['contacts']): string | null {
 
 /** Cards for the hits, in their order, with contacts masked unless the professional's channels allow (002 §6). */
 async function toCards(ctx: SearchContext, hits: ProfessionalHit[]): Promise<Array<ProfessionalCard>> {
-  const rows = await loadCardRows(
-    ctx.database.db,
-    hits.map((hit) => hit.id),
-  );
+  const ids = hits.map((hit) => hit.id);
+  // The page's evaluations in one query, for the evaluation badges (002 §6).
+  const [rows, evaluations] = await Promise.all([
+    loadCardRows(ctx.database.db, ids),
+    cardEvaluationsByProfessional(ctx.database.db, ids),
+  ]);
   const sources = new Map(hits.map((hit) => [hit.id, hit.sources]));
   return rows.map(({ user: row, skills, cvs }) => {
     const contact = visibleContact(
@@ -77,9 +80,8 @@ async function toCards(ctx: SearchContext, hits: ProfessionalHit[]): Promise<Arr
         url: fileUrlOf(cv.id),
       })),
       matchedIn: sources.get(row.id) ?? [],
-      // 002 §6 by the one rule (lib/professional-badges.ts). This card carries no evaluations yet: when the
-      // evaluations module adds avaliacoesUsuario here, pass that list instead of [].
-      badges: badgesOf(row, []),
+      // 002 §6 by the one rule (lib/professional-badges.ts).
+      badges: badgesOf(row, evaluations.get(row.id) ?? []),
     };
   });
 }
