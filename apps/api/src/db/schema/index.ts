@@ -7,4 +7,5 @@ export * from './matching';
 export * from './opportunities';
 export * from './pre-registrations';
 export * from './rate-limits';
+export * from './talent';
 export * from './users';
