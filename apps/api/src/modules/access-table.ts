@@ -18,6 +18,7 @@ import { placesAccess } from './places/places.access';
 import { preRegistrationAccess } from './pre-registration/pre-registration.access';
 import { searchAccess } from './search/search.access';
 import { selectionAccess } from './selection/selection.access';
+import { talentAccess } from './talent/talent.access';
 import { usersAccess } from './users/users.access';
 
 /**
@@ -41,6 +42,7 @@ export const accessTable: readonly AccessRule[] = [
   ...opportunityCommentsAccess,
   ...opportunityBoardAccess,
   ...selectionAccess,
+  ...talentAccess,
   ...usersAccess,
   ...preRegistrationAccess,
   ...dictionaryAccess,

@@ -19,6 +19,7 @@ import { preRegistrationRoutes } from './pre-registration/pre-registration.route
 import { opportunitySearchRoutes } from './search/opportunity-search.routes';
 import { professionalSearchRoutes } from './search/professional-search.routes';
 import { selectionRoutes } from './selection/selection.routes';
+import { talentRoutes } from './talent/talent.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every API module, registered under /api in this order. */
@@ -40,6 +41,7 @@ export const modules: FastifyPluginAsync[] = [
   opportunityCommentsRoutes,
   opportunityBoardRoutes,
   selectionRoutes,
+  talentRoutes,
   usersRoutes,
   preRegistrationRoutes,
   dictionaryRoutes,

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { hiringModelFlagsSchema } from '../profile/hiring';
 import { salaryEntrySchema } from '../profile/salary';
 import { oneLineText } from '../shared/one-line';
-import { ALL_RESPONSIBLES_ID, DEFAULT_TALENT_SORT, talentGroupFilterSchema, talentSortSchema } from './talent-board';
+import {
+  ALL_RESPONSIBLES_ID,
+  DEFAULT_TALENT_SORT,
+  talentGroupFilterSchema,
+  talentSortSchema,
+} from './talent-board';
 
 /**
  * The talent board's contract shapes (002 §3 'Talent card item', 'Board response', 'Group'; §7.3), used by the API
@@ -19,7 +24,10 @@ export const TALENT_KEYWORD_MAX_LENGTH = 100;
 const isoDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'not a calendar day');
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'not a calendar day');
 
 export const talentBoardParamsSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(TALENT_BOARD_MAX_PAGE_SIZE),
@@ -102,7 +110,9 @@ export const talentCardSchema = z.object({
   displayName: z.string(),
   /** Masked unless the e-mail channel is active (002 §6). */
   email: z.string(),
-  contato: z.object({ lista: z.array(z.object({ tipo: z.string(), contato: z.string(), locale: z.string() })) }),
+  contato: z.object({
+    lista: z.array(z.object({ tipo: z.string(), contato: z.string(), locale: z.string() })),
+  }),
   /** 'Hunting days': days in the current phase. */
   huntingTime: z.number(),
   phase: z.enum(['waiting', 'participating', 'finished']),
@@ -110,15 +120,21 @@ export const talentCardSchema = z.object({
   outcome: talentOutcomeSchema.nullable(),
   talent: z.object({
     category: talentGroupSchema.nullable(),
-    recruiter: z.object({ _id: z.string(), displayName: z.string(), userImageUrl: z.string().nullable() }).nullable(),
+    recruiter: z
+      .object({ _id: z.string(), displayName: z.string(), userImageUrl: z.string().nullable() })
+      .nullable(),
     hiredOrQuit: z.boolean(),
     /** When the professional entered the board (ISO instant). */
     enteredAt: z.string(),
   }),
   perfilUsuario: z.object({
-    pretensao: z.object({ tipo: z.object({ clt: salaryEntrySchema, pj: salaryEntrySchema, others: salaryEntrySchema }) }),
+    pretensao: z.object({
+      tipo: z.object({ clt: salaryEntrySchema, pj: salaryEntrySchema, others: salaryEntrySchema }),
+    }),
     digomais: z.object({
-      lista: z.array(z.object({ nome: z.string(), level: z.number(), subclassif: z.string(), classif: z.string() })),
+      lista: z.array(
+        z.object({ nome: z.string(), level: z.number(), subclassif: z.string(), classif: z.string() }),
+      ),
     }),
     interestLocations: z.array(z.object({ formatted_address: z.string() })),
   }),
@@ -201,3 +217,13 @@ export const talentRecordSchema = z.object({
   enteredAt: z.string(),
 });
 export type TalentRecord = z.infer<typeof talentRecordSchema>;
+
+/** The talent calls' error and message codes (translated in apps/api/src/lib/messages.ts). */
+export const TALENT_CODES = {
+  notFound: 'PROFESSIONAL_NOT_FOUND',
+  groupRequired: 'TALENT_GROUP_REQUIRED',
+  groupNotFound: 'TALENT_GROUP_NOT_FOUND',
+  responsibleNotRecruiter: 'TALENT_RESPONSIBLE_NOT_RECRUITER',
+  salaryRequired: 'TALENT_SALARY_REQUIRED',
+  saved: 'TALENT_SAVED',
+} as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { huntingDaysBetween, isOpenCandidature, type TalentCandidatureFact, talentPhase } from './talent-phase';
+import {
+  huntingDaysBetween,
+  isOpenCandidature,
+  type TalentCandidatureFact,
+  talentPhase,
+} from './talent-phase';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const period = { start: new Date('2026-11-20T00:00:00Z'), end: new Date('2026-11-28T00:00:00Z') };
@@ -58,7 +63,12 @@ describe('talent phase (002 §2.5, §4)', () => {
       fact({ opportunityId: 'b', startedAt: day('2026-11-05'), status: 6, endedAt: day('2026-11-22') }),
     ]);
     expect(result.phase).toBe('finished');
-    expect(result.outcome).toEqual({ kind: 'hired', at: day('2026-11-22'), opportunityId: 'b', title: 'Opportunity b' });
+    expect(result.outcome).toEqual({
+      kind: 'hired',
+      at: day('2026-11-22'),
+      opportunityId: 'b',
+      title: 'Opportunity b',
+    });
     expect(result.huntingDays).toBe(5);
   });
 
@@ -112,7 +122,12 @@ describe('talent phase (002 §2.5, §4)', () => {
   it("finishes when 'Desistiu' is ticked in the period, and a later application reopens the hunt", () => {
     const gaveUp = phaseOf([], day('2026-11-26'));
     expect(gaveUp.phase).toBe('finished');
-    expect(gaveUp.outcome).toEqual({ kind: 'withdrawn', at: day('2026-11-26'), opportunityId: null, title: null });
+    expect(gaveUp.outcome).toEqual({
+      kind: 'withdrawn',
+      at: day('2026-11-26'),
+      opportunityId: null,
+      title: null,
+    });
     const reopened = phaseOf([fact({ opportunityId: 'a', startedAt: day('2026-11-26') })], day('2026-11-21'));
     expect(reopened.phase).toBe('participating');
   });

@@ -59,7 +59,9 @@ const CLOSING_STATUSES: readonly number[] = [
 ];
 
 /** A candidature is open while its opportunity runs and no closing status was given to the professional. */
-export function isOpenCandidature(fact: Pick<TalentCandidatureFact, 'status' | 'opportunityFinished'>): boolean {
+export function isOpenCandidature(
+  fact: Pick<TalentCandidatureFact, 'status' | 'opportunityFinished'>,
+): boolean {
   return !fact.opportunityFinished && !CLOSING_STATUSES.includes(fact.status);
 }
 
@@ -73,7 +75,10 @@ function within(at: Date, period: { start: Date; end: Date }): boolean {
 }
 
 function latest<T extends { at: Date }>(items: readonly T[]): T | null {
-  return items.reduce<T | null>((best, item) => (!best || item.at.getTime() > best.at.getTime() ? item : best), null);
+  return items.reduce<T | null>(
+    (best, item) => (!best || item.at.getTime() > best.at.getTime() ? item : best),
+    null,
+  );
 }
 
 /** Whole days from `since` to `now` (0 on the same day or when `since` lies ahead). */
@@ -99,7 +104,12 @@ export function talentPhase(input: TalentPhaseInput, now: Date): TalentPhaseResu
 
   const hires = closed
     .filter((fact) => fact.status === CANDIDATE_STATUS.selected)
-    .map((fact) => ({ kind: 'hired' as const, at: endOf(fact), opportunityId: fact.opportunityId, title: fact.title }));
+    .map((fact) => ({
+      kind: 'hired' as const,
+      at: endOf(fact),
+      opportunityId: fact.opportunityId,
+      title: fact.title,
+    }));
   const withdrawals = closed
     .filter((fact) => fact.status === CANDIDATE_STATUS.quit)
     .map((fact) => ({
