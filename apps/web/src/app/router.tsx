@@ -108,9 +108,16 @@ const recruiterRoutes: RouteObject[] = [
       ),
     ),
   },
+  {
+    path: routes.talentKanban,
+    Component: lazyScreen(
+      () => import('../features/talent-board/routes/talent-board-page'),
+      (screen) => screen.TalentBoardPage,
+      ['talent-board'],
+    ),
+  },
   ...[
     routes.professional,
-    routes.talentKanban,
     routes.talentCard,
     routes.reports,
     routes.professionals,
