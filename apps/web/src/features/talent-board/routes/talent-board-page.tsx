@@ -56,13 +56,9 @@ export function TalentBoardPage() {
             <Text size="sm" id="talent-board-progress">
               {t('loading')}
             </Text>
-            <Progress
-              value={board.progress}
-              aria-labelledby="talent-board-progress"
-              aria-valuenow={board.progress}
-              role="progressbar"
-              animated
-            />
+            <Progress.Root size="md">
+              <Progress.Section value={board.progress} animated aria-labelledby="talent-board-progress" />
+            </Progress.Root>
           </div>
         )}
         {board.query.isError && !board.query.data ? (
