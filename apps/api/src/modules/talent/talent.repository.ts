@@ -156,15 +156,13 @@ export async function talentPage(
   page: number,
   pageSize: number,
 ): Promise<TalentRow[]> {
-  return rows<TalentRow>(
-    db,
-    talentSelect(
-      conditions(filter),
-      orderBy,
-      filter.sort,
-      sql`LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    ),
-  );
+  return rows<TalentRow>(db, talentPageQuery(filter, page, pageSize));
+}
+
+/** The page statement itself (also what the EXPLAIN in docs/decisions was taken of). */
+export function talentPageQuery(filter: TalentFilter, page: number, pageSize: number): SQL {
+  const limit = sql`LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  return talentSelect(conditions(filter), orderBy, filter.sort, limit);
 }
 
 /** How many talents the filters keep (asked only when a page comes back empty, to answer `total`). */
