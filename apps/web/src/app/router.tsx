@@ -109,6 +109,14 @@ const recruiterRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routes.talentCard,
+    Component: lazyScreen(
+      () => import('../features/talent-board/routes/talent-card-page'),
+      (screen) => screen.TalentCardPage,
+      ['talent-board'],
+    ),
+  },
+  {
     path: routes.talentKanban,
     Component: lazyScreen(
       () => import('../features/talent-board/routes/talent-board-page'),
@@ -118,7 +126,6 @@ const recruiterRoutes: RouteObject[] = [
   },
   ...[
     routes.professional,
-    routes.talentCard,
     routes.reports,
     routes.professionals,
     routes.professionalCreate,

@@ -8,16 +8,26 @@ import {
   type TalentCard,
   type TalentGroupFilter,
   type TalentPhase,
+  type TalentSaveBody,
   talentBoardEndDay,
   talentBoardResponseSchema,
+  talentDetailSchema,
   talentGroupFilterSchema,
   talentGroupSchema,
+  talentMessageSchema,
   talentSortSchema,
 } from '@mosaico/domain';
-import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, apiSend } from '../../../lib/api-client';
 
 /** The board's header filters (002 §2.5), all kept in the URL so a reload or a shared link shows the same board. */
 export interface TalentFilters {
@@ -145,5 +155,28 @@ export function useTalentGroups() {
     queryKey: ['talent-groups'],
     queryFn: ({ signal }) => apiGet('/talent', z.array(talentGroupSchema), { signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** GET talent/{id}: the expanded card (002 §2.6). */
+export function useTalentDetail(id: string) {
+  return useQuery({
+    queryKey: ['talent-detail', id],
+    queryFn: ({ signal }) => apiGet(`/talent/${encodeURIComponent(id)}`, talentDetailSchema, { signal }),
+  });
+}
+
+/** PUT talent/{id} (002 §5): group, responsible, 'Desistiu' and the salary expectation; the board asks again. */
+export function useSaveTalent(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TalentSaveBody) =>
+      apiSend('PUT', `/talent/${encodeURIComponent(id)}`, body, talentMessageSchema),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['talent-detail', id] }),
+        client.invalidateQueries({ queryKey: ['talent-board'] }),
+      ]);
+    },
   });
 }
