@@ -154,7 +154,7 @@ export const TalentCardView = memo(function TalentCardView({ card }: { card: Tal
           </Popover.Dropdown>
         </Popover>
         {high.length > 0 && (
-          <Badge size="sm" color="teal" variant="light">
+          <Badge size="sm" color="teal" variant="light" c="gray.9">
             {t('card.highCompatibility')}
           </Badge>
         )}
