@@ -189,8 +189,9 @@ export const talentSaveBodySchema = z.object({
         .optional(),
     })
     .optional(),
-  selectedGroup: idSchema.nullable().optional(),
-  selectedResp: idSchema.nullable().optional(),
+  // Empty means not chosen: the service answers TALENT_GROUP_REQUIRED ('Esse campo precisa ser preenchido').
+  selectedGroup: oneLineText().trim().max(64).nullable().optional(),
+  selectedResp: oneLineText().trim().max(64).nullable().optional(),
   hiredOrQuit: z.boolean().default(false),
 });
 export type TalentSaveBody = z.infer<typeof talentSaveBodySchema>;

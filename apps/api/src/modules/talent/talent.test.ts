@@ -247,6 +247,17 @@ describe('the talent hunters board (002 §2.5, §2.6, §5, §7.3)', () => {
         code: 'TALENT_GROUP_REQUIRED',
         message: 'Esse campo precisa ser preenchido',
       });
+      const empty = await call(
+        'PUT',
+        `/talent/${talent.waiting.id}`,
+        rhToken,
+        { selectedGroup: ' ' },
+        'pt-BR',
+      );
+      expect(empty.json()).toMatchObject({
+        code: 'TALENT_GROUP_REQUIRED',
+        message: 'Esse campo precisa ser preenchido',
+      });
       const unknown = await call('PUT', `/talent/${talent.waiting.id}`, rhToken, { selectedGroup: 'nope' });
       expect(unknown.json()).toMatchObject({ code: 'TALENT_GROUP_NOT_FOUND' });
     });
