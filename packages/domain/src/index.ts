@@ -63,5 +63,7 @@ export * from './search/search-radius';
 export * from './shared/one-line';
 export * from './shared/timings';
 export * from './talent/talent-board';
+export * from './talent/talent-contract';
+export * from './talent/talent-phase';
 export * from './users/account';
 export * from './users/user-profile';

@@ -160,6 +160,31 @@ const messages: Catalogue = {
     'pt-BR': 'Vaga não encontrada',
     'pt-PT': 'Oportunidade não encontrada',
   },
+  TALENT_GROUP_REQUIRED: {
+    'en-US': 'This field must be filled in',
+    'pt-BR': 'Esse campo precisa ser preenchido',
+    'pt-PT': 'Este campo tem de ser preenchido',
+  },
+  TALENT_GROUP_NOT_FOUND: {
+    'en-US': 'Choose one of the talent groups.',
+    'pt-BR': 'Escolha um dos grupos de talentos.',
+    'pt-PT': 'Escolha um dos grupos de talentos.',
+  },
+  TALENT_RESPONSIBLE_NOT_RECRUITER: {
+    'en-US': 'The responsible person must be a recruiter.',
+    'pt-BR': 'O responsável precisa ser um recrutador.',
+    'pt-PT': 'O responsável tem de ser um recrutador.',
+  },
+  TALENT_SALARY_REQUIRED: {
+    'en-US': 'Salary expectation is required. Fill in both the currency and the range.',
+    'pt-BR': 'Pretensão salarial obrigatória. Os campos moeda e faixa devem ser preenchidos',
+    'pt-PT': 'Pretensão salarial obrigatória. Os campos moeda e intervalo devem ser preenchidos',
+  },
+  TALENT_SAVED: {
+    'en-US': 'Talent updated',
+    'pt-BR': 'Talento atualizado',
+    'pt-PT': 'Talento atualizado',
+  },
   PROFESSIONAL_NOT_FOUND: {
     'en-US': 'Professional not found',
     'pt-BR': 'Profissional não encontrado',

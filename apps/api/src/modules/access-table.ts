@@ -22,6 +22,7 @@ import { professionalDetailAccess } from './professional-detail/professional-det
 import { professionalRegistrationAccess } from './professional-registration/professional-registration.access';
 import { searchAccess } from './search/search.access';
 import { selectionAccess } from './selection/selection.access';
+import { talentAccess } from './talent/talent.access';
 import { usersAccess } from './users/users.access';
 
 /**
@@ -45,6 +46,7 @@ export const accessTable: readonly AccessRule[] = [
   ...opportunityCommentsAccess,
   ...opportunityBoardAccess,
   ...selectionAccess,
+  ...talentAccess,
   ...usersAccess,
   ...feedAccess,
   ...professionalDetailAccess,

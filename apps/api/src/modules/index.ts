@@ -23,6 +23,7 @@ import { professionalRegistrationRoutes } from './professional-registration/prof
 import { opportunitySearchRoutes } from './search/opportunity-search.routes';
 import { professionalSearchRoutes } from './search/professional-search.routes';
 import { selectionRoutes } from './selection/selection.routes';
+import { talentRoutes } from './talent/talent.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every API module, registered under /api in this order. */
@@ -44,6 +45,7 @@ export const modules: FastifyPluginAsync[] = [
   opportunityCommentsRoutes,
   opportunityBoardRoutes,
   selectionRoutes,
+  talentRoutes,
   usersRoutes,
   feedRoutes,
   professionalDetailRoutes,

@@ -135,7 +135,23 @@ const recruiterRoutes: RouteObject[] = [
       ),
     }),
   ),
-  ...[routes.talentKanban, routes.talentCard, routes.reports].map(awaitingScreen),
+  {
+    path: routes.talentCard,
+    Component: lazyScreen(
+      () => import('../features/talent-board/routes/talent-card-page'),
+      (screen) => screen.TalentCardPage,
+      ['talent-board'],
+    ),
+  },
+  {
+    path: routes.talentKanban,
+    Component: lazyScreen(
+      () => import('../features/talent-board/routes/talent-board-page'),
+      (screen) => screen.TalentBoardPage,
+      ['talent-board'],
+    ),
+  },
+  ...[routes.reports].map(awaitingScreen),
 ];
 
 const ownProfessionalRoutes: RouteObject[] = [

@@ -22,5 +22,6 @@ export const LAZY_NAMESPACES = [
   'recruiter',
   'recruiter-search',
   'rich-text',
+  'talent-board',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];

@@ -14,3 +14,12 @@ describe('talent board (002 §5, §9)', () => {
     expect(talentGroupFilterSchema.options).toEqual(['all', 'H1', 'H2', 'H3', 'none']);
   });
 });
+
+describe('talent board period (002 §5, §9)', () => {
+  it('defaults to today .. today + 7 and sends the end as the next day, across month ends', async () => {
+    const { defaultTalentPeriod, talentBoardEndDay } = await import('./talent-board');
+    expect(defaultTalentPeriod(new Date(2026, 10, 27))).toEqual({ start: '2026-11-27', end: '2026-12-04' });
+    expect(talentBoardEndDay('2026-12-31')).toBe('2027-01-01');
+    expect(talentBoardEndDay('2028-02-28')).toBe('2028-02-29');
+  });
+});

@@ -36,3 +36,23 @@ export const TALENT_BOARD_DEFAULT_RANGE_DAYS = 7;
 export function talentBoardEndParam(end: Date): Date {
   return new Date(end.getTime() + 24 * 60 * 60 * 1000);
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A local calendar day as YYYY-MM-DD. */
+const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** 002 §9: the board's default period, today to today + 7 (local calendar days, YYYY-MM-DD). */
+export function defaultTalentPeriod(today = new Date()): { start: string; end: string } {
+  const end = new Date(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() + TALENT_BOARD_DEFAULT_RANGE_DAYS,
+  );
+  return { start: localDay(today), end: localDay(end) };
+}
+
+/** 002 §5: the day sent as dateEnd for a period whose last day is `end` (YYYY-MM-DD): the day after it. */
+export function talentBoardEndDay(end: string): string {
+  const [year, month, day] = end.split('-').map(Number);
+  return localDay(new Date(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + 1));
+}

@@ -41,6 +41,17 @@ CREATE TABLE "recruiter_inputs" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "talents" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"group_id" text,
+	"recruiter_id" text,
+	"hired_or_quit" boolean DEFAULT false NOT NULL,
+	"hired_or_quit_at" timestamp with time zone,
+	"entered_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text
+);
+--> statement-breakpoint
 ALTER TABLE "event_types" ADD COLUMN "name_en" text;--> statement-breakpoint
 ALTER TABLE "event_types" ADD COLUMN "name_pt_pt" text;--> statement-breakpoint
 ALTER TABLE "event_types" ADD COLUMN "kind" text;--> statement-breakpoint
@@ -56,6 +67,10 @@ ALTER TABLE "feed_events" ADD CONSTRAINT "feed_events_actor_id_users_id_fk" FORE
 ALTER TABLE "feed_events" ADD CONSTRAINT "feed_events_opportunity_id_opportunities_id_fk" FOREIGN KEY ("opportunity_id") REFERENCES "public"."opportunities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruiter_inputs" ADD CONSTRAINT "recruiter_inputs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruiter_inputs" ADD CONSTRAINT "recruiter_inputs_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "talents" ADD CONSTRAINT "talents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "talents" ADD CONSTRAINT "talents_group_id_talent_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."talent_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "talents" ADD CONSTRAINT "talents_recruiter_id_users_id_fk" FOREIGN KEY ("recruiter_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "talents" ADD CONSTRAINT "talents_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_evaluations_professional_created_idx" ON "user_evaluations" USING btree ("professional_id","created");--> statement-breakpoint
 CREATE INDEX "user_evaluations_opportunity_idx" ON "user_evaluations" USING btree ("opportunity_id");--> statement-breakpoint
 CREATE INDEX "user_evaluations_evaluator_idx" ON "user_evaluations" USING btree ("evaluator_id");--> statement-breakpoint
@@ -64,4 +79,7 @@ CREATE INDEX "feed_events_professional_idx" ON "feed_events" USING btree ("profe
 CREATE INDEX "feed_events_event_type_idx" ON "feed_events" USING btree ("event_type_id");--> statement-breakpoint
 CREATE INDEX "feed_events_actor_idx" ON "feed_events" USING btree ("actor_id") WHERE "feed_events"."actor_id" is not null;--> statement-breakpoint
 CREATE INDEX "feed_events_opportunity_idx" ON "feed_events" USING btree ("opportunity_id") WHERE "feed_events"."opportunity_id" is not null;--> statement-breakpoint
+CREATE INDEX "talents_group_idx" ON "talents" USING btree ("group_id");--> statement-breakpoint
+CREATE INDEX "talents_recruiter_idx" ON "talents" USING btree ("recruiter_id");--> statement-breakpoint
+CREATE INDEX "talents_updated_by_idx" ON "talents" USING btree ("updated_by");--> statement-breakpoint
 ALTER TABLE "event_types" ADD CONSTRAINT "event_types_kind_unique" UNIQUE("kind");

@@ -10,4 +10,5 @@ export * from './opportunities';
 export * from './pre-registrations';
 export * from './professional-detail';
 export * from './rate-limits';
+export * from './talent';
 export * from './users';

@@ -11,7 +11,7 @@ import { buildCvPdf } from './cv-pdf';
 import type { DemoCityKey } from './demo-data/cities';
 import { demoCity } from './demo-data/cities';
 import { ATTITUDES, COMPETENCES, LANGUAGE_SKILLS } from './demo-data/dictionaries';
-import { ANA, DEMO_PEOPLE, type DemoPerson } from './demo-data/people';
+import { ANA, DEMO_PEOPLE, type DemoPerson, type TalentGroupName } from './demo-data/people';
 import { buildMosaic, type MosaicPieceInput } from './demo-mosaic';
 import { type DemoPlace, placeRef } from './demo-places';
 import type { Prng } from './prng';
@@ -67,6 +67,8 @@ export interface DemoPeople {
   recruiters: DemoRecruiter[];
   manager: DemoRecruiter;
   professionals: DemoProfessional[];
+  /** The talent board's records of the talents (issue 24): their group and the recruiter who flagged them. */
+  talents: Array<{ userId: string; group: TalentGroupName; recruiterId: string; enteredAt: Date }>;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -185,6 +187,7 @@ export async function buildDemoPeople(input: {
   const userRows: UserInsert[] = [];
   const skillRows: SkillInsert[] = [];
   const cvs: DemoPeople['cvs'] = [];
+  const talents: DemoPeople['talents'] = [];
   const place = (key: DemoCityKey): DemoPlace => {
     const found = places.get(key);
     if (!found) throw new Error(`no place for ${key}`);
@@ -324,7 +327,10 @@ export async function buildDemoPeople(input: {
     };
 
     const flags: Record<string, FlagState> = {};
-    if (person.talent) flags.talent = flag(true, updatedAt, hrRecruiter.id);
+    if (person.talent) {
+      flags.talent = flag(true, updatedAt, hrRecruiter.id);
+      talents.push({ userId: id, group: person.talent, recruiterId: hrRecruiter.id, enteredAt: updatedAt });
+    }
     if (person.eluminer) flags.eluminer = flag(true, updatedAt, hrRecruiter.id);
     if (person.exEluminer) flags.ex_eluminer = flag(true, updatedAt, hrRecruiter.id);
     if (person.indicadoPor) flags.indication_user = flag(true, createdAt, hrRecruiter.id);
@@ -446,5 +452,5 @@ export async function buildDemoPeople(input: {
       });
     }
   }
-  return { users: userRows, skills: skillRows, cvs, recruiters, manager, professionals };
+  return { users: userRows, skills: skillRows, cvs, recruiters, manager, professionals, talents };
 }

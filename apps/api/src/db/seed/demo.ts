@@ -16,6 +16,7 @@ import {
   opportunities,
   squads,
   talentGroups,
+  talents,
   userSkills,
   users,
 } from '../schema';
@@ -159,10 +160,24 @@ export async function seedDemoIfEmpty(
       // Feed event types come with migration 0032 (production needs them too); the draws stay, so the rest of
       // the demo world keeps its ids.
       for (const _type of EVENT_TYPES) rng.uuid();
-      await tx.insert(talentGroups).values(TALENT_GROUPS.map((group) => ({ id: rng.uuid(), ...group })));
+      const groupRows = TALENT_GROUPS.map((group) => ({ id: rng.uuid(), ...group }));
+      await tx.insert(talentGroups).values(groupRows);
 
       for (const rows of chunks(people.users)) await tx.insert(users).values(rows);
       for (const rows of chunks(people.skills)) await tx.insert(userSkills).values(rows);
+      // The talent board's records (issue 24): each demo talent in its group, with the recruiter who flagged it.
+      const groupIdOf = new Map(groupRows.map((group) => [group.name, group.id]));
+      if (people.talents.length > 0) {
+        await tx.insert(talents).values(
+          people.talents.map((talent) => ({
+            userId: talent.userId,
+            groupId: groupIdOf.get(talent.group) ?? null,
+            recruiterId: talent.recruiterId,
+            enteredAt: talent.enteredAt,
+            updatedBy: talent.recruiterId,
+          })),
+        );
+      }
       for (const rows of chunks(people.cvs.map((cv) => cv.row))) await tx.insert(files).values(rows);
       // One multi-row insert in list order, so the running idOpportunity numbers follow the list.
       await tx.insert(opportunities).values(world.opportunities);

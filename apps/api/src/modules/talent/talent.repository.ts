@@ -1,0 +1,277 @@
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { talentGroups, talents, users } from '../../db/schema';
+import { RECRUITER_ROLES } from '../../lib/auth';
+import { storedPairIn } from '../matching';
+
+/** Rows of a raw statement; both drivers answer `{ rows }`. */
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Who is a talent: the talent flag on, registration not deleted. The exact predicate of the partial index
+ * `users_talent_flag_idx` (migration talent_flag_index), so the planner can use it.
+ */
+const IS_TALENT = sql`(u.flags -> 'talent' ->> 'status') = 'true' AND u.deleted_at IS NULL`;
+
+/** How many high-compatibility opportunities a card carries ('Verificar Compatibilidade' lists them). */
+const HIGH_COMPATIBLES_ON_CARD = 10;
+
+export interface CandidatureFactRow {
+  opportunityId: string;
+  idOpportunity: number;
+  title: string;
+  client: string | null;
+  status: number;
+  statusHistory: Array<{ status: number; date: string }>;
+  steps: Array<{ key: number; date: string | null; meetsTheRequirements?: 0 | 1 }>;
+  startedAt: string;
+  dateVictory: string | null;
+  dateQuit: string | null;
+  dateRefused: string | null;
+  isFinished: boolean;
+  finishedAt: string | null;
+}
+
+export interface TalentRow {
+  id: string;
+  displayName: string;
+  email: string;
+  contacts: Array<{ tipo: string; contato: string; locale: string }>;
+  notificationsSettings: { isActive: boolean; channels: Array<{ name: string; isActive: boolean }> };
+  profile: Record<string, unknown>;
+  hiringModel: { clt: boolean; pj: boolean; others: boolean };
+  opportunityType: { remote: boolean; hybrid: boolean; inPerson: boolean };
+  homeOffice: boolean;
+  groupId: string | null;
+  groupName: string | null;
+  groupDescription: string | null;
+  recruiterId: string | null;
+  recruiterName: string | null;
+  recruiterImageFileId: string | null;
+  hiredOrQuit: boolean;
+  hiredOrQuitAt: string | null;
+  enteredAt: string;
+  total: number;
+  candidatures: CandidatureFactRow[];
+  languages: Array<{ nome: string; level: number; subclassif: string; classif: string }>;
+  highCompatibles: Array<{ id: string; idOpportunity: number; title: string; nivelAderencia: number }>;
+}
+
+export interface TalentFilter {
+  recruiterId: string | null;
+  /** A group's name (H1–H3), 'none' for no group, null for all. */
+  group: string | null;
+  keywords: readonly string[];
+  sort: number;
+}
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions(filter: TalentFilter): SQL {
+  const parts: SQL[] = [IS_TALENT];
+  if (filter.recruiterId) parts.push(sql`t.recruiter_id = ${filter.recruiterId}`);
+  if (filter.group === 'none') parts.push(sql`t.group_id IS NULL`);
+  else if (filter.group) parts.push(sql`g.name = ${filter.group}`);
+  // Every chip narrows: its words in the name or in one of the professional's skills (any kind).
+  for (const keyword of filter.keywords) {
+    const pattern = `%${escapeLike(keyword)}%`;
+    parts.push(sql`(u.display_name ILIKE ${pattern} OR EXISTS (
+      SELECT 1 FROM user_skills s WHERE s.user_id = u.id AND s.nome ILIKE ${pattern}))`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * 002 §9 sort 0–6. The opinion sorts (3–6) need the EVALUATIONS task's `user_evaluations`: until it lands they
+ * fall back to the kanban inclusion date (EVALUATIONS: replace `OPINION_ORDER` below with the behavioural
+ * opinion's score / date, joined per talent).
+ */
+function orderBy(sort: number): SQL {
+  switch (sort) {
+    case 1:
+      return sql`lower(display_name) ASC, id`;
+    case 2:
+      return sql`lower(display_name) DESC, id`;
+    default:
+      return sql`entered_at DESC, id`;
+  }
+}
+
+// The talent flag's date, when it is a well-formed instant (a malformed one never fails the board).
+const FLAG_DATE = sql`CASE WHEN (u.flags -> 'talent' ->> 'updatedAt') ~ '^\\d{4}-\\d{2}-\\d{2}T'
+  THEN (u.flags -> 'talent' ->> 'updatedAt')::timestamptz END`;
+
+function talentSelect(where: SQL, order: (sort: number) => SQL, sort: number, limit: SQL): SQL {
+  return sql`WITH base AS (
+      SELECT u.id, u.display_name, u.email, u.contacts, u.notifications_settings, u.profile, u.hiring_model,
+        u.opportunity_type, u.home_office, t.group_id, g.name AS group_name, g.description AS group_description,
+        t.recruiter_id, r.display_name AS recruiter_name, r.user_image_file_id AS recruiter_image_file_id,
+        COALESCE(t.hired_or_quit, false) AS hired_or_quit, t.hired_or_quit_at,
+        COALESCE(t.entered_at, ${FLAG_DATE}, u.created_at) AS entered_at,
+        count(*) OVER () AS total
+      FROM users u
+      LEFT JOIN talents t ON t.user_id = u.id
+      LEFT JOIN talent_groups g ON g.id = t.group_id
+      LEFT JOIN users r ON r.id = t.recruiter_id
+      WHERE ${where}
+    ),
+    p AS (SELECT * FROM base ORDER BY ${order(sort)} ${limit})
+    SELECT p.id, p.display_name AS "displayName", p.email, p.contacts,
+      p.notifications_settings AS "notificationsSettings", p.profile, p.hiring_model AS "hiringModel",
+      p.opportunity_type AS "opportunityType", p.home_office AS "homeOffice", p.group_id AS "groupId",
+      p.group_name AS "groupName", p.group_description AS "groupDescription", p.recruiter_id AS "recruiterId",
+      p.recruiter_name AS "recruiterName", p.recruiter_image_file_id AS "recruiterImageFileId",
+      p.hired_or_quit AS "hiredOrQuit", p.hired_or_quit_at AS "hiredOrQuitAt", p.entered_at AS "enteredAt",
+      p.total::int AS total,
+      (SELECT COALESCE(json_agg(json_build_object(
+          'opportunityId', o.id, 'idOpportunity', o.id_opportunity, 'title', o.titulo, 'client', o.client,
+          'status', c.status_current, 'statusHistory', c.status_history, 'steps', c.steps,
+          'startedAt', c.created_at, 'dateVictory', c.date_victory, 'dateQuit', c.date_quit,
+          'dateRefused', c.date_refused, 'isFinished', o.is_finished, 'finishedAt', o.finished_at)
+          ORDER BY c.created_at), '[]'::json)
+        FROM candidatures c JOIN opportunities o ON o.id = c.opportunity_id
+        WHERE c.user_id = p.id) AS candidatures,
+      (SELECT COALESCE(json_agg(json_build_object('nome', s.nome, 'level', s.level, 'subclassif', s.subclassif,
+          'classif', s.classif) ORDER BY s.position), '[]'::json)
+        FROM user_skills s WHERE s.user_id = p.id AND s.subclassif = 'languages') AS languages,
+      (SELECT COALESCE(json_agg(h ORDER BY h."nivelAderencia" DESC, h."idOpportunity" DESC), '[]'::json) FROM (
+          SELECT op.id, op.id_opportunity AS "idOpportunity", op.titulo AS title, cp.adherence AS "nivelAderencia"
+          FROM compatibilities cp
+          JOIN match_opportunities mo ON mo.opportunity_id = cp.opportunity_id AND mo.open
+          JOIN opportunities op ON op.id = cp.opportunity_id
+          WHERE cp.user_id = p.id AND ${storedPairIn('high', sql.raw('cp.adherence'))}
+          ORDER BY cp.adherence DESC, op.id_opportunity DESC
+          LIMIT ${HIGH_COMPATIBLES_ON_CARD}) h) AS "highCompatibles"
+    FROM p
+    ORDER BY ${order(sort)}`;
+}
+
+/** One page of the board's talents, in the board's order, with everything their cards show (one statement). */
+export async function talentPage(
+  db: Database,
+  filter: TalentFilter,
+  page: number,
+  pageSize: number,
+): Promise<TalentRow[]> {
+  return rows<TalentRow>(db, talentPageQuery(filter, page, pageSize));
+}
+
+/** The page statement itself (also what the EXPLAIN in docs/decisions was taken of). */
+export function talentPageQuery(filter: TalentFilter, page: number, pageSize: number): SQL {
+  const limit = sql`LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  return talentSelect(conditions(filter), orderBy, filter.sort, limit);
+}
+
+/** How many talents the filters keep (asked only when a page comes back empty, to answer `total`). */
+export async function talentCount(db: Database, filter: TalentFilter): Promise<number> {
+  const [row] = await rows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM users u
+      LEFT JOIN talents t ON t.user_id = u.id
+      LEFT JOIN talent_groups g ON g.id = t.group_id
+      WHERE ${conditions(filter)}`,
+  );
+  return row?.total ?? 0;
+}
+
+/** One talent with everything the expanded card shows, or null when the professional is no talent. */
+export async function talentById(db: Database, id: string): Promise<TalentRow | null> {
+  const [row] = await rows<TalentRow>(
+    db,
+    talentSelect(sql`${IS_TALENT} AND u.id = ${id}`, orderBy, 0, sql``),
+  );
+  return row ?? null;
+}
+
+/** A live professional (not a recruiter) and whether the talent flag is on, or null. */
+export async function findProfessional(db: Database, id: string) {
+  const [row] = await rows<{
+    id: string;
+    isTalent: boolean;
+    hiringModel: TalentRow['hiringModel'];
+    profile: Record<string, unknown>;
+  }>(
+    db,
+    sql`SELECT u.id, COALESCE((u.flags -> 'talent' ->> 'status') = 'true', false) AS "isTalent",
+        u.hiring_model AS "hiringModel", u.profile
+      FROM users u
+      WHERE u.id = ${id} AND u.deleted_at IS NULL
+        AND NOT (u.roles && ${sql.raw(`ARRAY['${RECRUITER_ROLES.join("','")}']::text[]`)})`,
+  );
+  return row ?? null;
+}
+
+export async function listGroups(db: Database) {
+  return db
+    .select({ id: talentGroups.id, name: talentGroups.name, description: talentGroups.description })
+    .from(talentGroups)
+    .orderBy(asc(talentGroups.name));
+}
+
+export async function findGroup(db: Database, id: string) {
+  const [row] = await db.select({ id: talentGroups.id }).from(talentGroups).where(eq(talentGroups.id, id));
+  return row ?? null;
+}
+
+/** A live user with a recruiter role, or null. */
+export async function findRecruiter(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, id),
+        isNull(users.deletedAt),
+        sql`${users.roles} && ${sql.raw(`ARRAY['${RECRUITER_ROLES.join("','")}']::text[]`)}`,
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findRecord(db: Database, userId: string) {
+  const [row] = await db.select().from(talents).where(eq(talents.userId, userId));
+  return row ?? null;
+}
+
+export interface RecordChange {
+  groupId?: string | null;
+  recruiterId?: string | null;
+  hiredOrQuit?: boolean;
+  hiredOrQuitAt?: Date | null;
+}
+
+/**
+ * Creates or changes a talent's record. A new record entered the board when the talent flag was set (else now).
+ */
+export async function upsertRecord(
+  db: Database,
+  userId: string,
+  change: RecordChange,
+  actorId: string,
+): Promise<void> {
+  await db
+    .insert(talents)
+    .values({
+      userId,
+      ...change,
+      updatedBy: actorId,
+      enteredAt: sql`(SELECT COALESCE(${FLAG_DATE}, now()) FROM users u WHERE u.id = ${userId})`,
+    })
+    .onConflictDoUpdate({
+      target: talents.userId,
+      set: { ...change, updatedBy: actorId, updatedAt: new Date() },
+    });
+}
+
+/** Writes the salary expectation per contract type into perfilUsuario.pretensao.tipo. */
+export async function saveSalary(db: Database, userId: string, tipo: Record<string, unknown>): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      profile: sql`jsonb_set(${users.profile}, '{pretensao}', ${JSON.stringify({ tipo })}::jsonb, true)`,
+    })
+    .where(eq(users.id, userId));
+}
