@@ -32,6 +32,7 @@ const card = (overrides: Record<string, unknown> = {}) => ({
   skills: [{ nome: 'Kotlin', level: 1 }],
   attachments: [],
   matchedIn: ['skills'],
+  badges: ['pcd', 'registered-by-recruiter', 'incomplete-registration'],
   ...overrides,
 });
 
