@@ -30,7 +30,7 @@ test.describe('talent hunters board (002 §2.5, §2.6)', () => {
     page,
     baseURL,
   }) => {
-    await signInAs(page, baseURL, 'pt-BR');
+    const token = await signInAs(page, baseURL, 'pt-BR');
     await page.goto('/');
     await page.getByRole('button', { name: 'Kanban' }).click();
     await page.getByRole('menuitem', { name: 'Caçadores de talentos' }).click();
@@ -49,6 +49,31 @@ test.describe('talent hunters board (002 §2.5, §2.6)', () => {
     }
     await expect(talentCard(page, 'Sarah Miller')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // Badges (002 §6): a behavioural opinion of 9, registered through the API, gives Sarah's card the star beside
+    // the talent badge.
+    const sarahHref = await talentCard(page, 'Sarah Miller')
+      .getByRole('link', { name: 'Sarah Miller', exact: true })
+      .getAttribute('href');
+    const sarahId = sarahHref?.split('/').at(-1) ?? '';
+    const auth = { Authorization: `Bearer ${token}` };
+    const types = await page.request.get('/api/userevaluation/types', { headers: auth });
+    expect(types.ok()).toBe(true);
+    const behaviouralType = ((await types.json()) as Array<{ _id: string; name: string }>).find(
+      (type) => type.name === 'Parecer Comportamental',
+    );
+    const registered = await page.request.post(`/api/userevaluation/${sarahId}/registrar-avaliacao`, {
+      headers: auth,
+      data: { avaliacao: behaviouralType?._id, conteudo: 'Colabora muito bem com a equipa.', resultado: 9 },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    await page.reload();
+    await boardLoaded(page, 'Grupo');
+    const sarahBadges = talentCard(page, 'Sarah Miller').getByRole('list', {
+      name: 'Marcadores do profissional',
+    });
+    await expect(sarahBadges.getByRole('listitem').filter({ hasText: 'Avaliação 8+' })).toBeVisible();
+    await expect(sarahBadges.getByRole('listitem').filter({ hasText: 'Talento' })).toBeVisible();
 
     // Group H3: Sarah stays, an H2 talent goes; the filter is kept in the URL.
     await page.getByRole('combobox', { name: 'Grupo' }).selectOption('H3');
