@@ -1,6 +1,22 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptCookies, acceptPrivacyPolicy, DEMO, signInPage } from '../support/api';
+import {
+  acceptCookies,
+  acceptPrivacyPolicy,
+  apiSignIn,
+  DEMO,
+  registerProfessional,
+  signInPage,
+  useToken,
+} from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createOwnOpportunity, publishOpportunity } from '../support/matching';
+
+/** A calendar day `offset` days from today, as the API takes it. */
+function day(offset: number): string {
+  const now = new Date();
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000 + offset * 86_400_000);
+  return local.toISOString().slice(0, 10);
+}
 
 // The demo world (apps/api/src/db/seed/demo-data/people.ts) flags talents with their groups, among them
 // 'Sarah Miller' (H3) and 'Sebastião Nogueira' (H2). This journey is the only one that changes a talent's record.
@@ -114,6 +130,97 @@ test.describe('talent hunters board (002 §2.5, §2.6)', () => {
     const finished = page.getByRole('region', { name: 'Fase 3: Contratado ou desistiu' });
     await expect(talentCard(finished, 'Sebastião Nogueira')).toBeVisible();
     await expect(talentCard(finished, 'Sebastião Nogueira').getByText('Desistiu')).toBeVisible();
+  });
+
+  test('a hire moves a talent from phase 2 to phase 3', async ({ page, baseURL }) => {
+    // Seeded through the API: an opportunity of the journey's own and a fresh professional flagged as a talent and
+    // made a candidate there (phase 2); then the four stages met and Selecionado (a hire, 002 §4: status 6).
+    const request = page.request;
+    const token = await apiSignIn(request, DEMO.recruiter);
+    await acceptPrivacyPolicy(request, token);
+    const auth = { authorization: `Bearer ${token}` };
+    const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+    const surname = `Contratado${letters.join('')}`;
+    const title = `Caça de talentos ${surname}`;
+    const opportunityId = await createOwnOpportunity(request, token, {
+      titulo: title,
+      criterias: [{ nome: `Cacada${letters.join('')}`, necessary: true }],
+      quantidadeVagas: 2,
+    });
+    await publishOpportunity(request, token, opportunityId);
+    const professional = await registerProfessional(request, {
+      language: 'pt-BR',
+      firstName: 'Tiago',
+      lastName: surname,
+    });
+    await acceptPrivacyPolicy(request, professional.token);
+    const flagged = await request.put(`/api/profile/turn-talent/${professional.id}`, {
+      headers: auth,
+      data: { status: true },
+    });
+    expect(flagged.ok(), await flagged.text()).toBe(true);
+    const made = await request.post(`/api/opportunity/${opportunityId}/becomeCandidate`, {
+      headers: auth,
+      data: {
+        _usuario: { _id: professional.id },
+        conversionType: 'candidate',
+        triageRecruitmentOptions: { capture: 'Busca', source: 'LinkedIn', date: day(-20), details: '' },
+        byRH: true,
+      },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const version = async () => {
+      const response = await request.get(`/api/opportunity/${opportunityId}/candidature/${professional.id}`, {
+        headers: auth,
+      });
+      expect(response.ok()).toBe(true);
+      return ((await response.json()) as { version: number }).version;
+    };
+
+    await acceptCookies(page, baseURL ?? '');
+    await page.addInitScript((value) => window.localStorage.setItem('mosaico.language', value), 'pt-BR');
+    await useToken(page, token);
+    const fullName = `Tiago ${surname}`;
+    await page.goto(`/kanban/talents?keyword=${surname}`);
+    await boardLoaded(page, 'Grupo');
+    const participating = page.getByRole('region', { name: 'Fase 2: Participando de Processos' });
+    await expect(talentCard(participating, fullName)).toBeVisible();
+    await expect(talentCard(participating, fullName).getByText(title)).toBeVisible();
+
+    const stages = await request.post(`/api/opportunity/${opportunityId}/change-step-candidate`, {
+      headers: auth,
+      data: {
+        candidate: professional.id,
+        version: await version(),
+        steps: [1, 2, 3, 4].map((key) => ({
+          key,
+          meetsTheRequirements: 0,
+          date: day(-15 + key * 3),
+          details: `<p>Etapa ${key} cumprida.</p>`,
+        })),
+      },
+    });
+    expect(stages.ok(), await stages.text()).toBe(true);
+    const hired = await request.post(`/api/opportunity/${opportunityId}/change-info-candidate`, {
+      headers: auth,
+      data: {
+        candidate: professional.id,
+        status: 6,
+        capture: 'Busca',
+        source: 'LinkedIn',
+        dateVictory: day(0),
+        version: await version(),
+      },
+    });
+    expect(hired.ok(), await hired.text()).toBe(true);
+
+    await page.reload();
+    await boardLoaded(page, 'Grupo');
+    const finished = page.getByRole('region', { name: 'Fase 3: Contratado ou desistiu' });
+    await expect(talentCard(finished, fullName)).toBeVisible();
+    await expect(talentCard(finished, fullName).getByText(`Contratado · ${title}`)).toBeVisible();
+    await expect(talentCard(participating, fullName)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('shows the board on a phone in pt-PT @phone', async ({ page, baseURL }) => {
