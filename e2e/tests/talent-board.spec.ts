@@ -120,6 +120,12 @@ test.describe('talent hunters board (002 §2.5, §2.6)', () => {
     const group = page.getByRole('combobox', { name: /Grupo/ });
     // The demo's groups (apps/api/src/db/seed/demo-data/dictionaries.ts TALENT_GROUPS).
     await group.selectOption({ label: 'H1 – Desenvolvimento e Arquitetura' });
+    // The responsible: the first recruiter offered (the board card then names them).
+    const responsible = page.getByRole('combobox', { name: 'Responsável' });
+    await expect(responsible.locator('option')).not.toHaveCount(1);
+    await responsible.selectOption({ index: 1 });
+    const responsibleName = (await responsible.locator('option:checked').textContent()) ?? '';
+    expect(responsibleName).not.toBe('');
     await page.getByRole('checkbox', { name: 'Desistiu' }).check();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Talento atualizado')).toBeVisible();
@@ -130,6 +136,9 @@ test.describe('talent hunters board (002 §2.5, §2.6)', () => {
     const finished = page.getByRole('region', { name: 'Fase 3: Contratado ou desistiu' });
     await expect(talentCard(finished, 'Sebastião Nogueira')).toBeVisible();
     await expect(talentCard(finished, 'Sebastião Nogueira').getByText('Desistiu')).toBeVisible();
+    await expect(
+      talentCard(finished, 'Sebastião Nogueira').getByText(`Responsável: ${responsibleName}`),
+    ).toBeAttached();
   });
 
   test('a hire moves a talent from phase 2 to phase 3', async ({ page, baseURL }) => {
