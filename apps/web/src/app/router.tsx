@@ -140,7 +140,7 @@ const recruiterRoutes: RouteObject[] = [
     Component: lazyScreen(
       () => import('../features/talent-board/routes/talent-card-page'),
       (screen) => screen.TalentCardPage,
-      ['talent-board'],
+      ['talent-board', 'professional-flags'],
     ),
   },
   {
@@ -148,7 +148,7 @@ const recruiterRoutes: RouteObject[] = [
     Component: lazyScreen(
       () => import('../features/talent-board/routes/talent-board-page'),
       (screen) => screen.TalentBoardPage,
-      ['talent-board'],
+      ['talent-board', 'professional-flags'],
     ),
   },
   ...[routes.reports].map(awaitingScreen),

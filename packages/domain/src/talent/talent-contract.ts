@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { professionalBadgeSchema } from '../profile/badges';
 import { hiringModelFlagsSchema } from '../profile/hiring';
 import { salaryEntrySchema } from '../profile/salary';
 import { oneLineText } from '../shared/one-line';
@@ -94,15 +95,23 @@ export const talentOutcomeSchema = z.object({
   title: z.string().nullable(),
 });
 
-/** 002 §3 'Evaluation' as the talent card carries it (filled by the EVALUATIONS task's table). */
+/** 002 §3 'Evaluation' as the talent card carries it (user_evaluations), newest first. */
 export const talentEvaluationSchema = z.object({
   _id: z.string(),
+  /** The evaluation type's name. */
+  avaliacao: z.string(),
+  /** Plain, multi-line text (docs/decisions: evaluations are never HTML). */
   conteudo: z.string(),
   resultado: z.number(),
+  /** ISO instant. */
   created: z.string(),
-  user: z.object({ displayName: z.string() }).nullable(),
+  /** The evaluator; null once their registration is erased. */
+  user: z.object({ _id: z.string(), displayName: z.string() }).nullable(),
   opportunity: z.object({ id: z.string() }).nullable(),
+  /** isBehaviouralEvaluation: the expanded card lists only these (002 §2.6). */
+  behavioural: z.boolean(),
 });
+export type TalentEvaluation = z.infer<typeof talentEvaluationSchema>;
 
 export const talentCardSchema = z.object({
   _id: z.string(),
@@ -143,8 +152,10 @@ export const talentCardSchema = z.object({
   homeOffice: z.boolean(),
   inProgressOpportunities: z.array(talentInProgressOpportunitySchema),
   highCompatibleOpportunities: z.array(talentHighCompatibleSchema),
-  /** Behavioural and technical evaluations; empty until the EVALUATIONS task's table lands. */
+  /** Behavioural and technical evaluations, newest first. */
   avaliacoesUsuario: z.array(talentEvaluationSchema),
+  /** 002 §6 badges by the one rule (profile/badges.ts), evaluations and flags included. */
+  badges: z.array(professionalBadgeSchema),
 });
 export type TalentCard = z.infer<typeof talentCardSchema>;
 

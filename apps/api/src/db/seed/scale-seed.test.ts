@@ -41,6 +41,30 @@ describe('scale seed', () => {
     expect(await counts()).toEqual({ users: 200, skills: first.skills, opportunities: 20 });
     expect(first.skills).toBeGreaterThanOrEqual(600);
 
+    // Talents (some with a record and a group, some evaluated), PcD and EU citizens, for the talent board's and
+    // the finder's benchmarks (issue 24 item 5); the counts answered are the rows written.
+    const flags = (await test.app.ctx.database.db.execute(
+      sql`select count(*) filter (where (flags->'talent'->>'status') = 'true') as talents,
+        count(*) filter (where (personal_data->'pcdUser'->>'isUserPCD') = 'true') as pcd,
+        count(*) filter (where (flags->'europeanUnionCitizenship'->>'status') = 'true') as eu,
+        (select count(*) from talents t join users u on u.id = t.user_id
+          where (u.flags->'talent'->>'status') = 'true') as records,
+        (select count(*) from talents where group_id is not null) as grouped,
+        (select count(*) from user_evaluations) as evaluations
+      from users where email like ${`%@${SCALE_EMAIL_DOMAIN}`}`,
+    )) as { rows: Array<Record<string, string>> };
+    const row = flags.rows[0] ?? {};
+    expect(Number(row.talents)).toBe(first.talents);
+    expect(Number(row.pcd)).toBe(first.pcd);
+    expect(Number(row.eu)).toBe(first.euCitizens);
+    expect(first.talents).toBeGreaterThan(0);
+    expect(first.pcd).toBeGreaterThan(0);
+    expect(first.euCitizens).toBeGreaterThan(0);
+    expect(Number(row.records)).toBeGreaterThan(0);
+    expect(Number(row.records)).toBeLessThanOrEqual(first.talents);
+    expect(Number(row.grouped)).toBeGreaterThan(0);
+    expect(Number(row.evaluations)).toBeGreaterThan(0);
+
     await runScaleSeed(test.app.ctx.database, {
       professionals: 50,
       opportunities: 5,

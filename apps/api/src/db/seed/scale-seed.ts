@@ -1,7 +1,13 @@
 import { SALARY_RANGES } from '@mosaico/domain';
 import type { DatabaseHandle } from '../client';
 import { gazetteerLookup } from './demo';
-import { CAREERS, CRITERIA_TEMPLATES, INTERESTS, LANGUAGE_SKILLS } from './demo-data/dictionaries';
+import {
+  CAREERS,
+  CRITERIA_TEMPLATES,
+  INTERESTS,
+  LANGUAGE_SKILLS,
+  TALENT_GROUPS,
+} from './demo-data/dictionaries';
 import { resolveDemoPlaces } from './demo-places';
 import { Prng } from './prng';
 
@@ -26,8 +32,32 @@ export interface ScaleResult {
   professionals: number;
   skills: number;
   opportunities: number;
+  /** Professionals flagged as talents (each share below), PcD and EU citizens. */
+  talents: number;
+  pcd: number;
+  euCitizens: number;
   ms: number;
 }
+
+/**
+ * Shares of the generated professionals carrying the flags the talent board and the finder's option boxes read
+ * (issue 24 item 5). Drawn from a generator of their own (`flagRng`), so adding them shifted none of the other
+ * draws: the same seed still builds the same people, skills and opportunities as before.
+ */
+export const SCALE_SHARES = {
+  talent: 0.05,
+  pcd: 0.03,
+  euCitizen: 0.08,
+  /** Of the talents: how many have a talent record (group, entry date), and of those how many have no group. */
+  talentRecord: 0.6,
+  talentRecordWithoutGroup: 0.2,
+  /** Of the talents: how many have behavioural evaluations (1–3, grades 0–10). */
+  evaluated: 0.4,
+} as const;
+
+/** The flag generator's seed, derived from the main seed so each seed has its own flags. */
+const FLAG_SEED_SALT = 0x7a1e27;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Runs one parameterised statement on either driver (both take $n placeholders and JS arrays for arrays). */
 async function run(handle: DatabaseHandle, text: string, params: unknown[] = []): Promise<void> {
@@ -41,6 +71,14 @@ async function scalar(handle: DatabaseHandle, text: string, params: unknown[]): 
       ? await handle.client.query<{ n: string | number }>(text, params)
       : await handle.client.query<{ n: string | number }>(text, params);
   return Number(result.rows[0]?.n ?? 0);
+}
+
+async function ids(handle: DatabaseHandle, text: string): Promise<string[]> {
+  const result =
+    handle.kind === 'postgres'
+      ? await handle.client.query<{ id: string }>(text)
+      : await handle.client.query<{ id: string }>(text);
+  return result.rows.map((row) => row.id);
 }
 
 const SENIORITY = ['Júnior', 'Pleno', 'Sênior', 'Especialista'] as const;
@@ -82,6 +120,8 @@ export async function runScaleSeed(handle: DatabaseHandle, options: ScaleOptions
   const log = options.log ?? (() => undefined);
   const batchSize = options.batchSize ?? 2000;
   const rng = new Prng(options.seed ?? 42);
+  const flagRng = new Prng((options.seed ?? 42) ^ FLAG_SEED_SALT);
+  const seededAt = Date.now();
   const places = [...resolveDemoPlaces(gazetteerLookup).values()];
   const vocabulary = CRITERIA_TEMPLATES.map((t) => t.nome);
   const runTag = Date.now().toString(36);
@@ -107,7 +147,19 @@ export async function runScaleSeed(handle: DatabaseHandle, options: ScaleOptions
     }
   }
 
+  // The talent groups (H1–H3) exist in any database the demo seed filled; a bare one gets them here.
+  for (const group of TALENT_GROUPS) {
+    await run(
+      handle,
+      `INSERT INTO talent_groups (id, name, description) VALUES (gen_random_uuid()::text, $1, $2)
+       ON CONFLICT (name) DO NOTHING`,
+      [group.name, group.description],
+    );
+  }
+  const groupIds = await ids(handle, `SELECT id FROM talent_groups ORDER BY name`);
+
   let skillsTotal = 0;
+  const flagged = { talents: 0, pcd: 0, euCitizens: 0 };
   for (let offset = 0; offset < options.professionals; offset += batchSize) {
     const size = Math.min(batchSize, options.professionals - offset);
     const u = {
@@ -125,6 +177,15 @@ export async function runScaleSeed(handle: DatabaseHandle, options: ScaleOptions
       type: [] as string[],
       hiring: [] as string[],
       home: [] as boolean[],
+      flags: [] as string[],
+      personal: [] as string[],
+    };
+    const talent = { user: [] as string[], group: [] as (string | null)[], entered: [] as string[] };
+    const evaluation = {
+      user: [] as string[],
+      result: [] as number[],
+      created: [] as string[],
+      text: [] as string[],
     };
     const s = {
       id: [] as string[],
@@ -170,6 +231,34 @@ export async function runScaleSeed(handle: DatabaseHandle, options: ScaleOptions
       u.type.push(JSON.stringify({ remote, hybrid: rng.chance(0.6), inPerson: !remote || rng.chance(0.3) }));
       u.hiring.push(JSON.stringify({ clt: true, pj: rng.chance(0.5), others: place.region !== 'brazil' }));
       u.home.push(remote);
+      // The flags, from their own generator (the draws above and below stay as they were).
+      const isTalent = flagRng.chance(SCALE_SHARES.talent);
+      const isPcd = flagRng.chance(SCALE_SHARES.pcd);
+      const isEu = flagRng.chance(SCALE_SHARES.euCitizen);
+      const flaggedAt = new Date(seededAt - flagRng.int(0, 180) * DAY_MS).toISOString();
+      const flags: Record<string, { status: boolean; updatedAt: string }> = {};
+      if (isTalent) flags.talent = { status: true, updatedAt: flaggedAt };
+      if (isEu) flags.europeanUnionCitizenship = { status: true, updatedAt: flaggedAt };
+      u.flags.push(JSON.stringify(flags));
+      u.personal.push(JSON.stringify(isPcd ? { pcdUser: { isUserPCD: true, updatedAt: flaggedAt } } : {}));
+      flagged.talents += isTalent ? 1 : 0;
+      flagged.pcd += isPcd ? 1 : 0;
+      flagged.euCitizens += isEu ? 1 : 0;
+      if (isTalent && flagRng.chance(SCALE_SHARES.talentRecord)) {
+        talent.user.push(id);
+        talent.group.push(
+          flagRng.chance(SCALE_SHARES.talentRecordWithoutGroup) ? null : flagRng.pick(groupIds),
+        );
+        talent.entered.push(flaggedAt);
+      }
+      if (isTalent && flagRng.chance(SCALE_SHARES.evaluated)) {
+        for (let k = flagRng.int(1, 3); k > 0; k--) {
+          evaluation.user.push(id);
+          evaluation.result.push(flagRng.int(0, 10));
+          evaluation.created.push(new Date(seededAt - flagRng.int(0, 500) * DAY_MS).toISOString());
+          evaluation.text.push('Parecer gerado para o benchmark.');
+        }
+      }
       const skills = rng.sample(vocabulary, rng.int(3, 10));
       if (!skills.includes('Inglês') && rng.chance(0.6)) skills.push('Inglês');
       for (const [position, nome] of skills.entries()) {
@@ -186,12 +275,14 @@ export async function runScaleSeed(handle: DatabaseHandle, options: ScaleOptions
       handle,
       `INSERT INTO users (id, email, password_hash, first_name, last_name, display_name, preferred_language,
          email_confirmed_at, valid_registration, place_id, formatted_address, latitude, longitude, profile,
-         opportunity_type, hiring_model, home_office)
+         opportunity_type, hiring_model, home_office, flags, personal_data)
        SELECT id, email, $15, first, last, display, lang, now(), true, place_id, address, lat, lng,
-         profile::jsonb, type::jsonb, hiring::jsonb, home
+         profile::jsonb, type::jsonb, hiring::jsonb, home, flags::jsonb, personal::jsonb
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-         $9::float8[], $10::float8[], $11::text[], $12::text[], $13::text[], $14::boolean[])
-         AS t(id, email, first, last, display, lang, place_id, address, lat, lng, profile, type, hiring, home)`,
+         $9::float8[], $10::float8[], $11::text[], $12::text[], $13::text[], $14::boolean[], $16::text[],
+         $17::text[])
+         AS t(id, email, first, last, display, lang, place_id, address, lat, lng, profile, type, hiring, home,
+           flags, personal)`,
       [
         u.id,
         u.email,
@@ -208,8 +299,29 @@ export async function runScaleSeed(handle: DatabaseHandle, options: ScaleOptions
         u.hiring,
         u.home,
         options.passwordHash,
+        u.flags,
+        u.personal,
       ],
     );
+    if (talent.user.length > 0) {
+      await run(
+        handle,
+        `INSERT INTO talents (user_id, group_id, entered_at)
+         SELECT user_id, group_id, entered::timestamptz
+         FROM unnest($1::text[], $2::text[], $3::text[]) AS t(user_id, group_id, entered)`,
+        [talent.user, talent.group, talent.entered],
+      );
+    }
+    if (evaluation.user.length > 0) {
+      // Behavioural opinions (no opportunity), by nobody in particular: the board's opinion sorts read them.
+      await run(
+        handle,
+        `INSERT INTO user_evaluations (id, professional_id, type_name, conteudo, result, created)
+         SELECT gen_random_uuid()::text, user_id, 'Parecer Comportamental', text, result, created::timestamptz
+         FROM unnest($1::text[], $2::int4[], $3::text[], $4::text[]) AS t(user_id, result, created, text)`,
+        [evaluation.user, evaluation.result, evaluation.created, evaluation.text],
+      );
+    }
     await run(
       handle,
       `INSERT INTO user_skills (id, user_id, nome, nome_caption, classif, subclassif, level, source, position)
@@ -310,6 +422,7 @@ export async function runScaleSeed(handle: DatabaseHandle, options: ScaleOptions
     professionals: options.professionals,
     skills: skillsTotal,
     opportunities: options.opportunities,
+    ...flagged,
     ms: Date.now() - started,
   };
 }

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
       log: (line) => console.log(`  ${line}`),
     });
     console.log(
-      `Done: ${result.professionals} professionals, ${result.skills} skills, ${result.opportunities} opportunities in ${(result.ms / 1000).toFixed(1)} s`,
+      `Done: ${result.professionals} professionals, ${result.skills} skills, ${result.opportunities} opportunities (${result.talents} talents, ${result.pcd} PcD, ${result.euCitizens} EU citizens) in ${(result.ms / 1000).toFixed(1)} s`,
     );
   } finally {
     await database.close();

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { BEHAVIOURAL_EVALUATION_TYPE } from '@mosaico/domain';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { evaluationTypes, opportunities, userEvaluations, users } from '../../db/schema';
 
@@ -116,4 +117,16 @@ export async function cardEvaluationsOf(db: Database, professionalIds: readonly 
     .from(userEvaluations)
     .where(inArray(userEvaluations.professionalId, [...professionalIds]))
     .orderBy(desc(userEvaluations.created), desc(userEvaluations.id));
+}
+
+/**
+ * `isBehaviouralEvaluation` (packages/domain evaluation.ts) as a SQL condition over a user_evaluations row aliased
+ * `alias`, for queries that sort or filter by it (the talent board's sorts 5 and 6): no opportunity, or the
+ * behavioural type wherever it was given. Keep the two in step; evaluations.test.ts checks they agree.
+ */
+export function behaviouralEvaluationSql(alias: string): SQL {
+  const row = sql.raw(alias);
+  // The characters String.prototype.trim removes that a type name could carry.
+  const blanks = ' \t\n\r\f\v\u00a0\ufeff';
+  return sql`(${row}.opportunity_id IS NULL OR btrim(${row}.type_name, ${blanks}) = ${BEHAVIOURAL_EVALUATION_TYPE})`;
 }

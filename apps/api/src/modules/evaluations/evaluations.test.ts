@@ -1,4 +1,5 @@
-import { evaluationFlags } from '@mosaico/domain';
+import { evaluationFlags, isBehaviouralEvaluation } from '@mosaico/domain';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeader,
@@ -10,6 +11,7 @@ import {
 } from '../../../test/helpers';
 import { insertOpportunity } from '../../../test/search-fixtures';
 import { evaluationTypes, userEvaluations } from '../../db/schema';
+import { behaviouralEvaluationSql } from './evaluations.repository';
 
 interface Saved {
   message: string;
@@ -337,5 +339,45 @@ describe('evaluations (002 §2.11, §3, §4, §5, §7.3, §8)', () => {
       { star: false, negative: true, expired: false },
       { star: true, negative: false, expired: false },
     ]);
+  });
+
+  it('says in SQL which evaluations are behavioural exactly as isBehaviouralEvaluation does', async () => {
+    const db = t.app.ctx.database.db;
+    const opportunity = await insertOpportunity(t.app, { titulo: 'Behavioural SQL check' });
+    const cases: Array<{ typeName: string; opportunityId: string | null }> = [
+      { typeName: 'Parecer Técnico', opportunityId: null },
+      { typeName: 'Parecer Técnico', opportunityId: opportunity.id },
+      { typeName: 'Parecer Comportamental', opportunityId: opportunity.id },
+      { typeName: ' Parecer Comportamental\n', opportunityId: opportunity.id },
+      { typeName: 'Parecer comportamental', opportunityId: opportunity.id },
+      { typeName: 'Parecer Comportamental', opportunityId: null },
+    ];
+    const rows = await db
+      .insert(userEvaluations)
+      .values(
+        cases.map((item) => ({
+          professionalId: pro.id,
+          evaluatorId: rh.id,
+          typeName: item.typeName,
+          opportunityId: item.opportunityId,
+          conteudo: 'SQL rule check',
+          result: 7,
+        })),
+      )
+      .returning({ id: userEvaluations.id });
+    const ids = rows.map((row) => row.id);
+    const answer = await db
+      .select({
+        id: userEvaluations.id,
+        behavioural: sql<boolean>`${behaviouralEvaluationSql('user_evaluations')}`,
+      })
+      .from(userEvaluations)
+      .where(inArray(userEvaluations.id, ids));
+    const byId = new Map(answer.map((row) => [row.id, row.behavioural]));
+    expect(ids.map((id) => byId.get(id))).toEqual(
+      cases.map((item) => isBehaviouralEvaluation(item.typeName, item.opportunityId)),
+    );
+    expect(ids.map((id) => byId.get(id))).toEqual([true, false, true, true, false, true]);
+    await db.delete(userEvaluations).where(inArray(userEvaluations.id, ids));
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { talentGroups, talents, users } from '../../db/schema';
 import { RECRUITER_ROLES } from '../../lib/auth';
+import { behaviouralEvaluationSql } from '../evaluations';
 import { storedPairIn } from '../matching';
 
 /** Rows of a raw statement; both drivers answer `{ rows }`. */
@@ -35,10 +36,30 @@ export interface CandidatureFactRow {
   finishedAt: string | null;
 }
 
+/** One of the talent's evaluations (user_evaluations), newest first on the card. */
+export interface TalentEvaluationRow {
+  id: string;
+  conteudo: string;
+  resultado: number;
+  created: string;
+  typeName: string;
+  opportunityId: string | null;
+  evaluatorId: string | null;
+  /** Null when the evaluator's registration was erased (their name is not shown). */
+  evaluatorName: string | null;
+}
+
 export interface TalentRow {
   id: string;
   displayName: string;
   email: string;
+  /** What the badge rule reads (lib/professional-badges.ts). */
+  flags: Record<string, { status: boolean; updatedAt?: string; updatedBy?: string } | undefined>;
+  personalData: Record<string, unknown>;
+  registerRh: boolean;
+  preRegister: boolean;
+  validRegistration: boolean;
+  provider: string | null;
   contacts: Array<{ tipo: string; contato: string; locale: string }>;
   notificationsSettings: { isActive: boolean; channels: Array<{ name: string; isActive: boolean }> };
   profile: Record<string, unknown>;
@@ -58,6 +79,7 @@ export interface TalentRow {
   candidatures: CandidatureFactRow[];
   languages: Array<{ nome: string; level: number; subclassif: string; classif: string }>;
   highCompatibles: Array<{ id: string; idOpportunity: number; title: string; nivelAderencia: number }>;
+  evaluations: TalentEvaluationRow[];
 }
 
 export interface TalentFilter {
@@ -85,16 +107,38 @@ function conditions(filter: TalentFilter): SQL {
 }
 
 /**
- * 002 §9 sort 0–6. The opinion sorts (3–6) need the EVALUATIONS task's `user_evaluations`: until it lands they
- * fall back to the kanban inclusion date (EVALUATIONS: replace `OPINION_ORDER` below with the behavioural
- * opinion's score / date, joined per talent).
+ * 002 §9 sorts 3–6 read the talent's evaluations: the opinion score is the mean grade of all their evaluations
+ * (3 higher first, 4 lower first); the behavioural opinion's date is the latest behavioural evaluation's `created`
+ * (5 recent first, 6 old first; behavioural by the evaluations module's one rule). Talents without any come last
+ * either way, then the kanban inclusion order. Computed only for these sorts (one index probe per talent).
  */
+function opinionKey(sort: number): SQL | null {
+  switch (sort) {
+    case 3:
+    case 4:
+      return sql`(SELECT avg(e.result) FROM user_evaluations e WHERE e.professional_id = u.id)`;
+    case 5:
+    case 6:
+      return sql`(SELECT max(e.created) FROM user_evaluations e
+        WHERE e.professional_id = u.id AND ${behaviouralEvaluationSql('e')})`;
+    default:
+      return null;
+  }
+}
+
+/** 002 §9 sort 0–6, over the columns of the page statement's `base`. */
 function orderBy(sort: number): SQL {
   switch (sort) {
     case 1:
       return sql`lower(display_name) ASC, id`;
     case 2:
       return sql`lower(display_name) DESC, id`;
+    case 3:
+    case 5:
+      return sql`opinion_key DESC NULLS LAST, entered_at DESC, id`;
+    case 4:
+    case 6:
+      return sql`opinion_key ASC NULLS LAST, entered_at DESC, id`;
     default:
       return sql`entered_at DESC, id`;
   }
@@ -105,13 +149,15 @@ const FLAG_DATE = sql`CASE WHEN (u.flags -> 'talent' ->> 'updatedAt') ~ '^\\d{4}
   THEN (u.flags -> 'talent' ->> 'updatedAt')::timestamptz END`;
 
 function talentSelect(where: SQL, order: (sort: number) => SQL, sort: number, limit: SQL): SQL {
+  const key = opinionKey(sort);
   return sql`WITH base AS (
       SELECT u.id, u.display_name, u.email, u.contacts, u.notifications_settings, u.profile, u.hiring_model,
-        u.opportunity_type, u.home_office, t.group_id, g.name AS group_name, g.description AS group_description,
+        u.opportunity_type, u.home_office, u.flags, u.personal_data, u.register_rh, u.pre_register,
+        u.valid_registration, u.provider, t.group_id, g.name AS group_name, g.description AS group_description,
         t.recruiter_id, r.display_name AS recruiter_name, r.user_image_file_id AS recruiter_image_file_id,
         COALESCE(t.hired_or_quit, false) AS hired_or_quit, t.hired_or_quit_at,
         COALESCE(t.entered_at, ${FLAG_DATE}, u.created_at) AS entered_at,
-        count(*) OVER () AS total
+        count(*) OVER () AS total${key ? sql`, ${key} AS opinion_key` : sql``}
       FROM users u
       LEFT JOIN talents t ON t.user_id = u.id
       LEFT JOIN talent_groups g ON g.id = t.group_id
@@ -121,7 +167,9 @@ function talentSelect(where: SQL, order: (sort: number) => SQL, sort: number, li
     p AS (SELECT * FROM base ORDER BY ${order(sort)} ${limit})
     SELECT p.id, p.display_name AS "displayName", p.email, p.contacts,
       p.notifications_settings AS "notificationsSettings", p.profile, p.hiring_model AS "hiringModel",
-      p.opportunity_type AS "opportunityType", p.home_office AS "homeOffice", p.group_id AS "groupId",
+      p.opportunity_type AS "opportunityType", p.home_office AS "homeOffice", p.flags,
+      p.personal_data AS "personalData", p.register_rh AS "registerRh", p.pre_register AS "preRegister",
+      p.valid_registration AS "validRegistration", p.provider, p.group_id AS "groupId",
       p.group_name AS "groupName", p.group_description AS "groupDescription", p.recruiter_id AS "recruiterId",
       p.recruiter_name AS "recruiterName", p.recruiter_image_file_id AS "recruiterImageFileId",
       p.hired_or_quit AS "hiredOrQuit", p.hired_or_quit_at AS "hiredOrQuitAt", p.entered_at AS "enteredAt",
@@ -144,7 +192,14 @@ function talentSelect(where: SQL, order: (sort: number) => SQL, sort: number, li
           JOIN opportunities op ON op.id = cp.opportunity_id
           WHERE cp.user_id = p.id AND ${storedPairIn('high', sql.raw('cp.adherence'))}
           ORDER BY cp.adherence DESC, op.id_opportunity DESC
-          LIMIT ${HIGH_COMPATIBLES_ON_CARD}) h) AS "highCompatibles"
+          LIMIT ${HIGH_COMPATIBLES_ON_CARD}) h) AS "highCompatibles",
+      (SELECT COALESCE(json_agg(json_build_object('id', e.id, 'conteudo', e.conteudo, 'resultado', e.result,
+          'created', e.created, 'typeName', e.type_name, 'opportunityId', e.opportunity_id,
+          'evaluatorId', e.evaluator_id,
+          'evaluatorName', CASE WHEN ev.deleted_at IS NULL THEN ev.display_name END)
+          ORDER BY e.created DESC, e.id DESC), '[]'::json)
+        FROM user_evaluations e LEFT JOIN users ev ON ev.id = e.evaluator_id
+        WHERE e.professional_id = p.id) AS evaluations
     FROM p
     ORDER BY ${order(sort)}`;
 }

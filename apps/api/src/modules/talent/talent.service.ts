@@ -5,6 +5,7 @@ import {
   contactsForRecruiter,
   fileUrlOf,
   type HIRING_MODELS,
+  isBehaviouralEvaluation,
   isSalaryExpectationValid,
   type Language,
   normalizeSalaryExpectation,
@@ -14,6 +15,7 @@ import {
   type TalentCandidatureFact,
   type TalentCard,
   type TalentDetail,
+  type TalentEvaluation,
   type TalentGroup,
   type TalentInProgressOpportunity,
   type TalentRecord,
@@ -26,6 +28,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translateMessage } from '../../lib/messages';
+import { badgesOf } from '../../lib/professional-badges';
 import * as repository from './talent.repository';
 
 type Ctx = Pick<AppContext, 'database'>;
@@ -100,6 +103,22 @@ function interestLocationsOf(profile: Record<string, unknown>): Array<{ formatte
     .map((formatted_address) => ({ formatted_address }));
 }
 
+function evaluationOf(row: repository.TalentEvaluationRow): TalentEvaluation {
+  return {
+    _id: row.id,
+    avaliacao: row.typeName,
+    conteudo: row.conteudo,
+    resultado: Number(row.resultado),
+    created: new Date(row.created).toISOString(),
+    user:
+      row.evaluatorId !== null && row.evaluatorName !== null
+        ? { _id: row.evaluatorId, displayName: row.evaluatorName }
+        : null,
+    opportunity: row.opportunityId === null ? null : { id: row.opportunityId },
+    behavioural: isBehaviouralEvaluation(row.typeName, row.opportunityId),
+  };
+}
+
 interface Period {
   start: Date;
   end: Date;
@@ -118,6 +137,7 @@ function cardOf(row: repository.TalentRow, period: Period, now: Date): TalentCar
     now,
   );
   const openIds = new Set(phase.open.map((fact) => fact.opportunityId));
+  const evaluations = row.evaluations.map(evaluationOf);
   const contacts = contactsForRecruiter(
     { email: row.email, contacts: row.contacts },
     row.notificationsSettings,
@@ -162,8 +182,9 @@ function cardOf(row: repository.TalentRow, period: Period, now: Date): TalentCar
       idOpportunity: Number(item.idOpportunity),
       nivelAderencia: Number(item.nivelAderencia),
     })),
-    // EVALUATIONS: the talent's evaluations (user_evaluations) go here once that table lands.
-    avaliacoesUsuario: [],
+    avaliacoesUsuario: evaluations,
+    // The board lists live registrations only (IS_TALENT), so no card is a deleted one.
+    badges: badgesOf(row, evaluations, now),
   };
 }
 

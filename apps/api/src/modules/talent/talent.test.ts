@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../../../test/helpers';
 import { insertOpportunity, insertSkill } from '../../../test/search-fixtures';
-import { candidatures, talentGroups, talents, users } from '../../db/schema';
+import { candidatures, talentGroups, talents, userEvaluations, users } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -399,6 +399,103 @@ describe('the talent hunters board (002 §2.5, §2.6, §5, §7.3)', () => {
         userId: rh.id,
       });
       expect(responsible.statusCode, responsible.body).toBe(200);
+    });
+  });
+
+  describe('evaluations, badges and the opinion sorts (002 §3, §6, §9)', () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+    let kotlinRoleId: string;
+
+    beforeAll(async () => {
+      kotlinRoleId = openOpportunityId;
+      const evaluation = (
+        professionalId: string,
+        typeName: string,
+        opportunityId: string | null,
+        result: number,
+        created: Date,
+      ) => ({
+        professionalId,
+        evaluatorId: rh.id,
+        typeName,
+        opportunityId,
+        conteudo: `${typeName} ${result}`,
+        result,
+        created,
+      });
+      await t.app.ctx.database.db.insert(userEvaluations).values([
+        // Alice: a behavioural 9 ten days ago and a technical 3 two days ago: mean 6, last opinion 10 days ago.
+        evaluation(talent.waiting.id, 'Parecer Comportamental', null, 9, daysAgo(10)),
+        evaluation(talent.waiting.id, 'Parecer Técnico', kotlinRoleId, 3, daysAgo(2)),
+        // Bruno: a behavioural opinion given from an opportunity (still behavioural), 5 yesterday.
+        evaluation(talent.participating.id, 'Parecer Comportamental', kotlinRoleId, 5, daysAgo(1)),
+        // Carla: a technical 10 only (no behavioural opinion). Diego: none.
+        evaluation(talent.hired.id, 'Parecer Técnico', kotlinRoleId, 10, daysAgo(0)),
+      ]);
+    });
+
+    const order = async (sort: number) => {
+      const ids: string[] = [];
+      for (let page = 1; page <= 4; page += 1)
+        ids.push(...allIds(await board({ sort: String(sort) }, 1, page)));
+      return ids;
+    };
+
+    it('carries every evaluation on the card, newest first, with author and behavioural mark', async () => {
+      const answer = await board();
+      const cards = [...answer.waiting, ...answer.participating, ...answer.finished];
+      const alice = cards.find((card) => card.id === talent.waiting.id);
+      expect(alice?.avaliacoesUsuario).toEqual([
+        expect.objectContaining({
+          avaliacao: 'Parecer Técnico',
+          conteudo: 'Parecer Técnico 3',
+          resultado: 3,
+          user: { _id: rh.id, displayName: 'Rita Recruiter' },
+          opportunity: { id: kotlinRoleId },
+          behavioural: false,
+        }),
+        expect.objectContaining({ resultado: 9, opportunity: null, behavioural: true }),
+      ]);
+      const bruno = cards.find((card) => card.id === talent.participating.id);
+      expect(bruno?.avaliacoesUsuario.map((item) => item.behavioural)).toEqual([true]);
+      expect(cards.find((card) => card.id === talent.withdrawn.id)?.avaliacoesUsuario).toEqual([]);
+    });
+
+    it('draws the badges by the one rule: evaluations and flags', async () => {
+      const answer = await board();
+      const cards = [...answer.waiting, ...answer.participating, ...answer.finished];
+      const badges = (id: string) => cards.find((card) => card.id === id)?.badges;
+      expect(badges(talent.waiting.id)).toEqual(['star', 'negative', 'talent']);
+      expect(badges(talent.hired.id)).toEqual(['star', 'talent']);
+      expect(badges(talent.participating.id)).toEqual(['talent']);
+      expect(badges(talent.withdrawn.id)).toEqual(['talent']);
+      const detail = await call('GET', `/talent/${talent.waiting.id}`, rhToken);
+      expect(detail.json<TalentDetail>().badges).toEqual(['star', 'negative', 'talent']);
+      expect(detail.json<TalentDetail>().avaliacoesUsuario).toHaveLength(2);
+    });
+
+    it('sorts 3 and 4 by the mean grade, talents without evaluations last', async () => {
+      expect(await order(3)).toEqual([
+        talent.hired.id,
+        talent.waiting.id,
+        talent.participating.id,
+        talent.withdrawn.id,
+      ]);
+      expect(await order(4)).toEqual([
+        talent.participating.id,
+        talent.waiting.id,
+        talent.hired.id,
+        talent.withdrawn.id,
+      ]);
+    });
+
+    it('sorts 5 and 6 by the latest behavioural opinion, talents without one last', async () => {
+      const recent = await order(5);
+      expect(recent.slice(0, 2)).toEqual([talent.participating.id, talent.waiting.id]);
+      expect([...recent.slice(2)].sort()).toEqual(idsOf([talent.hired, talent.withdrawn] as never));
+      const old = await order(6);
+      expect(old.slice(0, 2)).toEqual([talent.waiting.id, talent.participating.id]);
+      expect([...old.slice(2)].sort()).toEqual(idsOf([talent.hired, talent.withdrawn] as never));
     });
   });
 });

@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProfessionalBadges } from '../../../components/professional-badges/professional-badges';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
 import { paths } from '../../../config/paths';
 import classes from './talent-board.module.css';
@@ -78,7 +79,8 @@ function TalentDetails({ card }: { card: TalentCard }) {
 
 /**
  * One talent on the board (002 §2.5): category, the name opening the talent's expanded card, details on hover,
- * hunting days and the responsible's avatar, high compatibility, and the processes in progress with their dots.
+ * the evaluation and flag badges, hunting days and the responsible's avatar, high compatibility, and the processes
+ * in progress with their dots.
  * Memoised on the card object: a page arriving appends cards without re-drawing those already shown.
  */
 export const TalentCardView = memo(function TalentCardView({ card }: { card: TalentCard }) {
@@ -110,6 +112,8 @@ export const TalentCardView = memo(function TalentCardView({ card }: { card: Tal
           </HoverCard.Dropdown>
         </HoverCard>
       </div>
+      {/* 002 §6: the evaluation and flag badges, as the server decided them. */}
+      <ProfessionalBadges badges={card.badges} size="sm" />
       {card.outcome && (
         <p className={classes.outcome}>
           {t(`card.outcome.${card.outcome.kind}`)}

@@ -27,6 +27,7 @@ function card(id: string, name: string, values: Partial<TalentCard> = {}): Talen
     inProgressOpportunities: [],
     highCompatibleOpportunities: [],
     avaliacoesUsuario: [],
+    badges: ['talent'],
     ...values,
   };
 }
@@ -45,6 +46,7 @@ const pages: Record<number, { waiting: TalentCard[]; participating: TalentCard[]
           highCompatibleOpportunities: [
             { id: 'o-7', idOpportunity: 7, title: 'Kotlin lead', nivelAderencia: 82 },
           ],
+          badges: ['star', 'talent', 'pcd'],
         }),
       ],
       participating: [
@@ -117,8 +119,16 @@ describe('the talent hunters board (002 §2.5)', () => {
     );
     expect(within(waiting).getByText('H1 – Senior hunters')).toBeInTheDocument();
     expect(within(waiting).getByText('High compatibility')).toBeInTheDocument();
+    // The evaluation and flag badges the server decided (002 §6).
+    const badges = within(waiting).getByRole('list', { name: "Professional's badges" });
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(':')[0]),
+    ).toEqual(['Evaluation 8+', 'Talent', 'PCD']);
     expect(screen.getByText('Please wait while we are loading!')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
+    expect(screen.getByTestId('talent-board-percent')).toHaveTextContent('67%');
     expect(screen.getByLabelText('Group')).toBeDisabled();
 
     releaseSecond();

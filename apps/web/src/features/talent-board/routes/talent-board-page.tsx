@@ -54,10 +54,14 @@ export function TalentBoardPage() {
         {loading && (
           <div className={classes.progress}>
             <Text size="sm" id="talent-board-progress">
-              {t('loading')}
+              {t('loading')}{' '}
+              <span data-testid="talent-board-percent">{t('percent', { value: board.progress })}</span>
             </Text>
-            <Progress.Root size="md">
-              <Progress.Section value={board.progress} animated aria-labelledby="talent-board-progress" />
+            <Progress.Root size="lg">
+              {/* 002 §9: the progress in percent, on the bar and beside the text. */}
+              <Progress.Section value={board.progress} animated aria-labelledby="talent-board-progress">
+                <Progress.Label>{t('percent', { value: board.progress })}</Progress.Label>
+              </Progress.Section>
             </Progress.Root>
           </div>
         )}

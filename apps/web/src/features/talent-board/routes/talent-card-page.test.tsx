@@ -31,7 +31,29 @@ const talent: TalentDetail = {
     title: `Role ${n}`,
     nivelAderencia: 90 - n,
   })),
-  avaliacoesUsuario: [],
+  avaliacoesUsuario: [
+    {
+      _id: 'e-2',
+      avaliacao: 'Parecer Técnico',
+      conteudo: 'Strong Kotlin',
+      resultado: 9,
+      created: '2026-11-20T10:00:00.000Z',
+      user: { _id: 'r-1', displayName: 'Rita' },
+      opportunity: { id: 'o-9' },
+      behavioural: false,
+    },
+    {
+      _id: 'e-1',
+      avaliacao: 'Parecer Comportamental',
+      conteudo: 'Calm under pressure',
+      resultado: 7,
+      created: '2026-11-10T10:00:00.000Z',
+      user: { _id: 'r-1', displayName: 'Rita' },
+      opportunity: { id: 'o-9' },
+      behavioural: true,
+    },
+  ],
+  badges: ['star', 'talent'],
   opportunitiesRelated: {
     inProgressOpportunities: [
       { id: 'o-9', idOpportunity: 9, title: 'Java role', cliente: null, currentStatus: 1, candidateStep: 2 },
@@ -96,6 +118,16 @@ describe('the talent expanded card (002 §2.6, §5)', () => {
     expect(screen.getByRole('img', { name: 'Step 2 of 5' })).toBeInTheDocument();
     expect(screen.getByText('Old role · Withdrew')).toBeInTheDocument();
     expect(screen.getByText('Preferencial: (11) *****-4321')).toBeInTheDocument();
+    // Only behavioural evaluations (a behavioural opinion given from an opportunity counts), and the badges.
+    const evaluations = screen.getByRole('region', { name: 'Behavioural evaluations' });
+    expect(within(evaluations).getByText('Calm under pressure')).toBeInTheDocument();
+    expect(within(evaluations).queryByText('Strong Kotlin')).not.toBeInTheDocument();
+    const badges = screen.getByRole('list', { name: "Professional's badges" });
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(':')[0]),
+    ).toEqual(['Evaluation 8+', 'Talent']);
 
     // No group: 'Esse campo precisa ser preenchido', nothing sent.
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

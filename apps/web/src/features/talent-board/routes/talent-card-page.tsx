@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
 import { QueryFallback } from '../../../components/load-failure/query-fallback';
+import { ProfessionalBadges } from '../../../components/professional-badges/professional-badges';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useResponsibles } from '../../../lib/catalogues';
@@ -136,7 +137,8 @@ function TalentScreen({ talent }: { talent: TalentDetail }) {
 
   const category = talent.talent.category;
   const high = talent.highCompatibleOpportunities;
-  const behavioural = talent.avaliacoesUsuario.filter((evaluation) => !evaluation.opportunity);
+  // 002 §2.6: the behavioural evaluations only (the server marks them by the evaluations module's one rule).
+  const behavioural = talent.avaliacoesUsuario.filter((evaluation) => evaluation.behavioural);
 
   const submit = () => {
     const missingGroup = !group;
@@ -175,6 +177,7 @@ function TalentScreen({ talent }: { talent: TalentDetail }) {
               {talent.displayName}
             </Anchor>
           </Title>
+          <ProfessionalBadges badges={talent.badges} size="sm" />
           <Text size="sm">{t('card.huntingDays', { count: talent.huntingTime })}</Text>
         </Stack>
 
@@ -256,8 +259,10 @@ function TalentScreen({ talent }: { talent: TalentDetail }) {
                         {formatDate(evaluation.created)} · {evaluation.user?.displayName ?? ''}
                       </Text>
                     </Group>
-                    {/* EVALUATIONS: the content is sanitised rich text once the evaluations table lands. */}
-                    <Text size="sm">{evaluation.conteudo}</Text>
+                    {/* Plain multi-line text (evaluations are never HTML): its line breaks are kept. */}
+                    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                      {evaluation.conteudo}
+                    </Text>
                   </div>
                 ))}
               </Stack>
