@@ -69,6 +69,14 @@ describe('disability (PcD) privacy', () => {
       payload: { status: true },
     });
     expect(pcd.statusCode).toBe(200);
+    // A talent too, so the talent board and the talent card answer about her (issue 23's new answers).
+    const talent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profile/turn-talent/${helena.id}`,
+      headers: authHeader(recruiterToken),
+      payload: { status: true },
+    });
+    expect(talent.statusCode, talent.body).toBe(200);
     values = {
       owner: helena.id,
       freshAccount: helena.id,
@@ -142,6 +150,31 @@ describe('disability (PcD) privacy', () => {
     );
     expect(seen).toContain('/api/profile/flags/:id');
     expect(details).toEqual([]);
+  });
+
+  it("stays out of the answers issue 23 added that the spec does not name it in: talent board, feed, finder's options", async () => {
+    // Each of these answers is about Helena (so the check means something) and says nothing of her disability:
+    // the talent board and talent card (002 §2.5 shows no PcD there), her feed (the PcD change writes no event and
+    // no event names it).
+    for (const url of [
+      '/api/users/get-talents/50/1',
+      `/api/talent/${helena.id}`,
+      `/api/users/talent/${helena.id}`,
+      `/api/feed/${helena.id}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: authHeader(recruiterToken) });
+      expect([url, response.statusCode, response.body.includes(helena.id)]).toEqual([url, 200, true]);
+      expect([url, /pcd|deficien|disab/i.test(response.body)]).toEqual([url, false]);
+    }
+    // The finder carries the PcD badge (002 §6) and filters by it (002 §2.9), but never the details.
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/find/Helena/12/1?pcdFilter=true',
+      headers: authHeader(recruiterToken),
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.body).toContain(helena.id);
+    expect(found.body).not.toContain(DETAIL);
   });
 
   it('is hers to read and change, and sends no e-mail when it changes', async () => {
