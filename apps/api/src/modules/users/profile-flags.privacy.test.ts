@@ -44,7 +44,7 @@ describe('disability (PcD) privacy', () => {
       .where(eq(users.id, helena.id));
     const recruiter = await createUser(t, { roles: ['rh'] });
     recruiterToken = await signIn(t, recruiter.email, recruiter.password);
-    const opportunity = await insertOpportunity(t.app, { titulo: 'Oportunidade PcD', pcdPref: true });
+    const opportunity = await insertOpportunity(t.app, { titulo: 'Oportunidade Inclusiva', pcdPref: true });
     const enrol = await t.app.inject({
       method: 'POST',
       url: `/api/opportunity/${opportunity.id}/becomeCandidate`,
@@ -156,15 +156,20 @@ describe('disability (PcD) privacy', () => {
     // Each of these answers is about Helena (so the check means something) and says nothing of her disability:
     // the talent board and talent card (002 §2.5 shows no PcD there), her feed (the PcD change writes no event and
     // no event names it).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     for (const url of [
-      '/api/users/get-talents/50/1',
+      `/api/users/get-talents/10/1?dateStart=${day(-365)}&dateEnd=${day(2)}`,
       `/api/talent/${helena.id}`,
       `/api/users/talent/${helena.id}`,
       `/api/feed/${helena.id}`,
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: authHeader(recruiterToken) });
-      expect([url, response.statusCode, response.body.includes(helena.id)]).toEqual([url, 200, true]);
-      expect([url, /pcd|deficien|disab/i.test(response.body)]).toEqual([url, false]);
+      // (The feed is her events, which carry their own ids: the enrolment and the talent flag are there.)
+      const aboutHer = url.startsWith('/api/feed/')
+        ? response.json<unknown[]>().length >= 2
+        : response.body.includes(helena.id);
+      expect([url, response.statusCode, aboutHer]).toEqual([url, 200, true]);
+      expect([url, response.body.match(/.{0,60}(pcd|deficien|disab).{0,40}/gi)]).toEqual([url, null]);
     }
     // The finder carries the PcD badge (002 §6) and filters by it (002 §2.9), but never the details.
     const found = await t.app.inject({
