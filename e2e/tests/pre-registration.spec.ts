@@ -89,7 +89,9 @@ test('the demo recruiter pre-registers a professional with a CV; the professiona
     },
   );
   await expect(
-    page.getByRole('region', { name: 'Recrutamento' }).getByRole('link', { name: 'Priscila Pré-cadastrada' }),
+    page
+      .getByRole('region', { name: 'Recrutamento' })
+      .getByRole('link', { name: 'Priscila Pré-cadastrada', exact: true }),
   ).toBeVisible();
 
   // The pre-registration is recorded for the opportunity, with the CV added by HR.
