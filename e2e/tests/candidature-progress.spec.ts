@@ -221,7 +221,7 @@ test('a recruiter enrols a compatible professional, makes them a candidate, regi
   // Candidates tab: in the Recrutamento column, competing; its progress link opens the candidature progress.
   await page.getByRole('tab', { name: /^Candidatos/ }).click();
   await expect(
-    page.getByRole('region', { name: 'Recrutamento' }).getByRole('link', { name }),
+    page.getByRole('region', { name: 'Recrutamento' }).getByRole('link', { name, exact: true }),
   ).toHaveAttribute('href', `/opportunity/${seeded.opportunityId}/application/${seeded.professional.id}`);
   const candidate = page
     .getByRole('list', { name: 'Candidatos', exact: true })

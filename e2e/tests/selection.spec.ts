@@ -96,10 +96,14 @@ test('a recruiter invites and enrols a compatible professional, makes them a can
   // Candidates tab: in the Recruitment column of the kanban, competing, with its progress link.
   await page.getByRole('tab', { name: /^Candidates/ }).click();
   const recruitment = page.getByRole('region', { name: 'Recruitment' });
-  await expect(recruitment.getByRole('link', { name })).toHaveAttribute(
+  await expect(recruitment.getByRole('link', { name, exact: true })).toHaveAttribute(
     'href',
     new RegExp(`/opportunity/${opportunityId}/application/`),
   );
+  // Beside it, the professional's own page in a new tab (issue 23: a name opens the professional).
+  const profile = recruitment.getByRole('link', { name: `${name}'s profile (opens in a new tab)` });
+  await expect(profile).toHaveAttribute('href', /^\/professional\/[^/]+$/);
+  await expect(profile).toHaveAttribute('target', '_blank');
   const candidate = page.getByRole('list', { name: 'Candidates' }).getByRole('article', { name });
   await expect(candidate.getByTestId('candidate-status')).toHaveText('Status: Competing');
   await expectNoSeriousA11yViolations(page);

@@ -110,7 +110,15 @@ test.describe('talent hunters board (002 §2.5, §2.6)', () => {
     await expect(page.getByRole('list', { name: 'Palavras-chave da busca' })).toContainText('Sebastião');
 
     // The expanded card: change the group and tick 'Desistiu', save.
-    await talentCard(page, 'Sebastião Nogueira').getByRole('link', { name: 'Sebastião Nogueira' }).click();
+    // Beside the name, the professional's own page in a new tab (issue 23: a name opens the professional).
+    await expect(
+      talentCard(page, 'Sebastião Nogueira').getByRole('link', {
+        name: 'Página profissional de Sebastião Nogueira (abre em uma nova aba)',
+      }),
+    ).toHaveAttribute('href', /^\/professional\/[^/]+$/);
+    await talentCard(page, 'Sebastião Nogueira')
+      .getByRole('link', { name: 'Sebastião Nogueira', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/kanban\/talent\/[^/]+$/);
     const nameLink = page
       .getByRole('heading', { level: 1 })

@@ -45,6 +45,12 @@ export const matchingAccess: AccessRule[] = [
   },
   {
     method: 'GET',
+    url: '/api/users/criteria-unmatch/:id',
+    who: 'self-or-recruiter',
+    params: { id: 'owner' },
+  },
+  {
+    method: 'GET',
     url: '/api/opportunity/:id/candidate/:userId',
     who: 'self-or-recruiter',
     ownerParam: 'userId',

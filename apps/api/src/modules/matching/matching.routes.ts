@@ -179,6 +179,26 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listCriteriaUnmatch(app.ctx, request.params.id),
   );
 
+  // 002 §7.3 names a criteria-unmatch "by user id" whose path is not shown: the same answer under the users area,
+  // for the recruiter screens that start from a professional rather than from an opportunity.
+  app.get(
+    '/users/criteria-unmatch/:id',
+    {
+      preHandler: requireSelfOrRecruiter('id'),
+      schema: {
+        tags: ['matching'],
+        summary: 'Up to 3 skill tips for a professional, by user id (002 §7.3)',
+        description:
+          'Same answer as `GET /opportunity/list/criteria-unmatch/{id}`: criteria of the open opportunities the ' +
+          'professional is scored for that no profile skill meets, most frequent first, at most 3.',
+        security,
+        params: z.object({ id: idSchema }),
+        response: { 200: z.array(criteriaUnmatchItemSchema) },
+      },
+    },
+    async (request) => listCriteriaUnmatch(app.ctx, request.params.id),
+  );
+
   app.get(
     '/opportunity/:id/candidate/:userId',
     {

@@ -284,6 +284,9 @@ describe('matching engine calls', () => {
       [`/api/opportunity/list/${bruno.id}/compatiblesOpportunities`, anaToken, 403],
       [`/api/users/${bruno.id}/get-status-vagas`, anaToken, 403],
       [`/api/opportunity/list/criteria-unmatch/${bruno.id}`, anaToken, 403],
+      [`/api/users/criteria-unmatch/${bruno.id}`, anaToken, 403],
+      [`/api/users/criteria-unmatch/${ana.id}`, anaToken, 200],
+      [`/api/users/criteria-unmatch/${ana.id}`, null, 401],
       [`/api/opportunity/${opportunityId}/candidate/${bruno.id}`, anaToken, 403],
       [`/api/opportunity/${opportunityId}/compatibles/12/1/0`, anaToken, 403],
       [`/api/opportunity/${opportunityId}/get-status-compativeis`, anaToken, 403],
@@ -314,6 +317,16 @@ describe('matching engine calls', () => {
     // Bruno lacks English on the São Paulo opportunity and Kotlin on the remote one.
     const tips = await get<Array<{ nome: string }>>(`/api/opportunity/list/criteria-unmatch/${bruno.id}`);
     expect(tips.map((tip) => tip.nome).sort()).toEqual(['Inglês', 'Kotlin']);
+    // 002 §7.3: the same tips by user id, under the users area.
+    expect(await get(`/api/users/criteria-unmatch/${bruno.id}`)).toEqual(tips);
+    expect(await get(`/api/users/criteria-unmatch/${davi.id}`)).toEqual([{ nome: 'Kotlin' }]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/criteria-unmatch/not-an-id',
+      headers: authHeader(recruiterToken),
+    });
+    // An id that names nobody: not found, never a 500.
+    expect(bad.statusCode).toBe(404);
   });
 
   it('explains one pair with levels, colours, captions and CV findings', async () => {

@@ -44,7 +44,7 @@ describe('disability (PcD) privacy', () => {
       .where(eq(users.id, helena.id));
     const recruiter = await createUser(t, { roles: ['rh'] });
     recruiterToken = await signIn(t, recruiter.email, recruiter.password);
-    const opportunity = await insertOpportunity(t.app, { titulo: 'Oportunidade PcD', pcdPref: true });
+    const opportunity = await insertOpportunity(t.app, { titulo: 'Oportunidade Inclusiva', pcdPref: true });
     const enrol = await t.app.inject({
       method: 'POST',
       url: `/api/opportunity/${opportunity.id}/becomeCandidate`,
@@ -69,6 +69,14 @@ describe('disability (PcD) privacy', () => {
       payload: { status: true },
     });
     expect(pcd.statusCode).toBe(200);
+    // A talent too, so the talent board and the talent card answer about her (issue 23's new answers).
+    const talent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profile/turn-talent/${helena.id}`,
+      headers: authHeader(recruiterToken),
+      payload: { status: true },
+    });
+    expect(talent.statusCode, talent.body).toBe(200);
     values = {
       owner: helena.id,
       freshAccount: helena.id,
@@ -142,6 +150,36 @@ describe('disability (PcD) privacy', () => {
     );
     expect(seen).toContain('/api/profile/flags/:id');
     expect(details).toEqual([]);
+  });
+
+  it("stays out of the answers issue 23 added that the spec does not name it in: talent board, feed, finder's options", async () => {
+    // Each of these answers is about Helena (so the check means something) and says nothing of her disability:
+    // the talent board and talent card (002 §2.5 shows no PcD there), her feed (the PcD change writes no event and
+    // no event names it).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    for (const url of [
+      `/api/users/get-talents/10/1?dateStart=${day(-365)}&dateEnd=${day(2)}`,
+      `/api/talent/${helena.id}`,
+      `/api/users/talent/${helena.id}`,
+      `/api/feed/${helena.id}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: authHeader(recruiterToken) });
+      // (The feed is her events, which carry their own ids: the enrolment and the talent flag are there.)
+      const aboutHer = url.startsWith('/api/feed/')
+        ? response.json<unknown[]>().length >= 2
+        : response.body.includes(helena.id);
+      expect([url, response.statusCode, aboutHer]).toEqual([url, 200, true]);
+      expect([url, response.body.match(/.{0,60}(pcd|deficien|disab).{0,40}/gi)]).toEqual([url, null]);
+    }
+    // The finder carries the PcD badge (002 §6) and filters by it (002 §2.9), but never the details.
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/find/Helena/12/1?pcdFilter=true',
+      headers: authHeader(recruiterToken),
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.body).toContain(helena.id);
+    expect(found.body).not.toContain(DETAIL);
   });
 
   it('is hers to read and change, and sends no e-mail when it changes', async () => {

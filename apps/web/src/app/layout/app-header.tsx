@@ -28,7 +28,8 @@ export function AppHeader() {
 
   return (
     <Box component="header" className={classes.header}>
-      <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+      {/* Narrower padding on phones: at 390 px the recruiter logo, the language menu and the burger overflowed. */}
+      <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="md">
         <Group gap="lg" wrap="nowrap">
           <Link
             to={paths.home}

@@ -481,6 +481,9 @@ export function ProfessionalForm({ professional }: { professional?: RegisteredPr
           clearable
           error={fileError}
           leftSection={<IconFileUpload size={16} aria-hidden="true" />}
+          // The placeholder stands in a span, not a real placeholder: keep it readable (WCAG contrast), as the
+          // pre-registration and sign-up forms do.
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         />
         <NativeSelect
           label={t('form.language')}

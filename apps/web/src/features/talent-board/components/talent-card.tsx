@@ -1,6 +1,6 @@
 import { Badge, Button, HoverCard, Popover } from '@mantine/core';
 import { HIRING_MODELS, OPPORTUNITY_TYPES, SALARY_RANGES, type TalentCard, UNSET } from '@mosaico/domain';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconUserSquare } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -111,6 +111,17 @@ export const TalentCardView = memo(function TalentCardView({ card }: { card: Tal
             <TalentDetails card={card} />
           </HoverCard.Dropdown>
         </HoverCard>
+        {/* The name opens the talent's expanded card; the professional's own page is one click away too (new tab). */}
+        <a
+          className={classes.iconButton}
+          href={paths.professional(card.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('card.professionalOf', { name: card.displayName })}
+          title={t('card.professionalOf', { name: card.displayName })}
+        >
+          <IconUserSquare size={16} aria-hidden="true" />
+        </a>
       </div>
       {/* 002 §6: the evaluation and flag badges, as the server decided them. */}
       <ProfessionalBadges badges={card.badges} size="sm" />
