@@ -25,7 +25,9 @@ describe('personal-data registry', () => {
       FROM information_schema.columns c
       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
       WHERE t.table_type = 'BASE TABLE' AND c.table_schema NOT IN ('pg_catalog', 'information_schema')
-      ORDER BY 1, 2, c.ordinal_position`)) as { rows: Array<{ schema: string; table: string; column: string }> };
+      ORDER BY 1, 2, c.ordinal_position`)) as {
+      rows: Array<{ schema: string; table: string; column: string }>;
+    };
     columns = result.rows;
   }, 60_000);
   afterAll(async () => t?.close());

@@ -175,7 +175,8 @@ export const PERSONAL_DATA_REGISTRY: Record<string, TableEntry> = {
   candidatures: {
     readers: SELF_AND_RECRUITERS,
     purpose: 'applications and their stages (the selection process)',
-    retention: 'the application stays anonymous for the recruiters’ history; its personal parts go with the account',
+    retention:
+      'the application stays anonymous for the recruiters’ history; its personal parts go with the account',
     erasure: {
       action: 'custom',
       step: 'strip-candidatures',
@@ -388,7 +389,14 @@ export const PERSONAL_DATA_REGISTRY: Record<string, TableEntry> = {
       action: 'none',
       why: 'a place set is a city or address list shared by many and carries no id of a person; the link (match_professionals) goes',
     },
-    columns: { id: 'none', key: 'derived', addresses: 'derived', parts: 'derived', lats: 'derived', lngs: 'derived' },
+    columns: {
+      id: 'none',
+      key: 'derived',
+      addresses: 'derived',
+      parts: 'derived',
+      lats: 'derived',
+      lngs: 'derived',
+    },
   },
   professional_search_documents: {
     readers: 'nobody (search index)',
@@ -540,7 +548,14 @@ export const PERSONAL_DATA_REGISTRY: Record<string, TableEntry> = {
   event_types: {
     ...NOT_PERSONAL,
     erasure: { action: 'none', why: 'catalogue' },
-    columns: { id: 'none', name: 'none', name_en: 'none', name_pt_pt: 'none', kind: 'none', automatic: 'none' },
+    columns: {
+      id: 'none',
+      name: 'none',
+      name_en: 'none',
+      name_pt_pt: 'none',
+      kind: 'none',
+      automatic: 'none',
+    },
   },
   talent_groups: {
     ...NOT_PERSONAL,

@@ -63,7 +63,13 @@ export const dataExportSchema = z.object({
   }),
   applications: z.array(exportedApplicationSchema),
   evaluations: z.array(exportedEvaluationSchema),
-  consent: z.array(z.object({ event: z.literal('privacy-policy-accepted'), at: z.string(), expiresAt: z.string().nullable() })),
+  consent: z.array(
+    z.object({
+      event: z.literal('privacy-policy-accepted'),
+      at: z.string(),
+      expiresAt: z.string().nullable(),
+    }),
+  ),
   files: z.array(exportedFileSchema),
   kept: z.array(keptDataSchema),
 });

@@ -161,10 +161,18 @@ describe('own account: password, deletion, profile flags, recruitment profile', 
       expect(data.profile).toMatchObject({ _id: person.id, email: person.email, firstName: 'Exportina' });
       expect(data.origin).toMatchObject({ kind: 'self-sign-up' });
       expect(data.applications).toEqual([
-        expect.objectContaining({ opportunityId: opportunity.id, opportunityTitle: 'Export check', kind: 'candidate' }),
+        expect.objectContaining({
+          opportunityId: opportunity.id,
+          opportunityTitle: 'Export check',
+          kind: 'candidate',
+        }),
       ]);
       expect(data.evaluations).toEqual([
-        expect.objectContaining({ type: 'Parecer Comportamental', result: 8, conteudo: 'Clear communicator' }),
+        expect.objectContaining({
+          type: 'Parecer Comportamental',
+          result: 8,
+          conteudo: 'Clear communicator',
+        }),
       ]);
       expect(data.files).toHaveLength(1);
       const [file] = data.files;
@@ -185,7 +193,9 @@ describe('own account: password, deletion, profile flags, recruitment profile', 
       // The answer is always the caller's own: there is no id to point at someone else.
       const one = await createUser(t);
       const other = await createUser(t);
-      const data = (await call('GET', '/api/users/me/export', await signIn(t, one.email, one.password))).json();
+      const data = (
+        await call('GET', '/api/users/me/export', await signIn(t, one.email, one.password))
+      ).json();
       expect(data.profile._id).toBe(one.id);
       expect(JSON.stringify(data)).not.toContain(other.email);
     });
@@ -212,7 +222,10 @@ describe('own account: password, deletion, profile flags, recruitment profile', 
       expect((await call('PUT', '/api/users', token, me)).statusCode).toBe(200);
 
       // The CV's bytes name the person too, so the storage scan below has something to find before erasure.
-      const upload = multipart('cv.pdf', Buffer.concat([PDF, Buffer.from('\n% Zuleica Esquecida +351 913 777 555\n')]));
+      const upload = multipart(
+        'cv.pdf',
+        Buffer.concat([PDF, Buffer.from('\n% Zuleica Esquecida +351 913 777 555\n')]),
+      );
       const uploaded = await t.app.inject({
         method: 'POST',
         url: '/api/documents/file',

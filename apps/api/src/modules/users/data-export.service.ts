@@ -65,7 +65,8 @@ export async function exportOwnData(ctx: Ctx, viewer: CurrentUser): Promise<Data
     })),
     kept: Object.entries(PERSONAL_DATA_REGISTRY).flatMap(([place, entry]) => {
       const kinds = [...new Set(Object.values(entry.columns))].filter((kind) => kind !== 'none');
-      if (kinds.length === 0 || place === 'deleted_profiles') return [];
+      // Places that never hold this person's data (catalogues, shared indexes, recruiters' own notes) are left out.
+      if (kinds.length === 0 || entry.erasure.action === 'none') return [];
       return [{ place, kinds, readers: entry.readers, purpose: entry.purpose, retention: entry.retention }];
     }),
   };
