@@ -247,7 +247,7 @@ test('deletes the account and can no longer sign in (pt-PT) @phone', async ({ pa
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Eliminar o meu perfil' }).click();
   // The erasure receipt (issue 26) shows until the person closes it.
-  const receipt = page.getByRole('dialog', { name: 'O seu perfil foi eliminado.' });
+  const receipt = page.getByTestId('erasure-receipt');
   await expect(receipt.getByText('Comprovativo do que foi apagado:')).toBeVisible();
   await receipt.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(page.getByText('O seu perfil foi eliminado.')).toBeVisible();
