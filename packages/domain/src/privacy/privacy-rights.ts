@@ -71,6 +71,22 @@ export const dataExportSchema = z.object({
     }),
   ),
   files: z.array(exportedFileSchema),
+  /** What recruiters recorded about the person: the activity feed, the recruiter sheet, the talent board. */
+  recruiterRecords: z.object({
+    feed: z.array(
+      z.object({
+        happenedAt: z.string(),
+        type: z.string(),
+        opportunityTitle: z.string().nullable(),
+        /** Sanitised rich text as recruiters wrote it. */
+        comment: z.string(),
+      }),
+    ),
+    sheet: z.record(z.string(), z.unknown()).nullable(),
+    talent: z
+      .object({ group: z.string().nullable(), enteredAt: z.string(), hiredOrQuit: z.boolean() })
+      .nullable(),
+  }),
   kept: z.array(keptDataSchema),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -154,6 +154,16 @@ describe('own account: password, deletion, profile flags, recruitment profile', 
         result: 8,
       });
 
+      const [eventType] = await t.app.ctx.database.db.select().from(eventTypes).limit(1);
+      if (!eventType) throw new Error('no event types');
+      await t.app.ctx.database.db.insert(feedEvents).values({
+        professionalId: person.id,
+        eventTypeId: eventType.id,
+        happenedAt: new Date('2026-03-01T12:00:00Z'),
+        comment: '<p>Phoned about the offer</p>',
+      });
+      await t.app.ctx.database.db.insert(talents).values({ userId: person.id });
+
       const response = await call('GET', '/api/users/me/export', token);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -174,6 +184,15 @@ describe('own account: password, deletion, profile flags, recruitment profile', 
           conteudo: 'Clear communicator',
         }),
       ]);
+      // Applying wrote an automatic event too; the recruiter's note is there as written.
+      expect(data.recruiterRecords.feed).toContainEqual({
+        happenedAt: '2026-03-01T12:00:00.000Z',
+        type: eventType.name,
+        opportunityTitle: null,
+        comment: '<p>Phoned about the offer</p>',
+      });
+      expect(data.recruiterRecords.talent).toMatchObject({ group: null, hiredOrQuit: false });
+      expect(data.recruiterRecords.sheet).toBeNull();
       expect(data.files).toHaveLength(1);
       const [file] = data.files;
       const download = await call('GET', file?.downloadPath ?? '', token);

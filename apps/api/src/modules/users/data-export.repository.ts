@@ -1,6 +1,16 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { candidatures, files, opportunities, userEvaluations } from '../../db/schema';
+import {
+  candidatures,
+  eventTypes,
+  feedEvents,
+  files,
+  opportunities,
+  recruiterInputs,
+  talentGroups,
+  talents,
+  userEvaluations,
+} from '../../db/schema';
 
 /** Queries of GET users/me/export (the person's own data, issue 26 item 4). */
 
@@ -54,4 +64,39 @@ export function listOwnFiles(db: Database, userId: string) {
     .from(files)
     .where(eq(files.ownerId, userId))
     .orderBy(asc(files.uploadedAt), asc(files.id));
+}
+
+/** The recruiters' activity feed about the person, oldest first. */
+export function listFeedEvents(db: Database, userId: string) {
+  return db
+    .select({
+      happenedAt: feedEvents.happenedAt,
+      type: eventTypes.name,
+      opportunityTitle: opportunities.titulo,
+      comment: feedEvents.comment,
+    })
+    .from(feedEvents)
+    .innerJoin(eventTypes, eq(eventTypes.id, feedEvents.eventTypeId))
+    .leftJoin(opportunities, eq(opportunities.id, feedEvents.opportunityId))
+    .where(eq(feedEvents.professionalId, userId))
+    .orderBy(asc(feedEvents.happenedAt), asc(feedEvents.id));
+}
+
+/** The recruiter sheet about the person, if any. */
+export async function findRecruiterSheet(db: Database, userId: string) {
+  const [row] = await db
+    .select({ values: recruiterInputs.values })
+    .from(recruiterInputs)
+    .where(eq(recruiterInputs.userId, userId));
+  return row;
+}
+
+/** The person's row on the talent board, if any, with its group's name. */
+export async function findTalent(db: Database, userId: string) {
+  const [row] = await db
+    .select({ group: talentGroups.name, enteredAt: talents.enteredAt, hiredOrQuit: talents.hiredOrQuit })
+    .from(talents)
+    .leftJoin(talentGroups, eq(talentGroups.id, talents.groupId))
+    .where(eq(talents.userId, userId));
+  return row;
 }

@@ -21,17 +21,20 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
  * GET users/me/export (LGPD art. 18 II, 19; GDPR art. 15, 20): everything about the signed-in person at once, in one
  * JSON document: the profile as they see it, every application with its stages, the evaluations recruiters wrote of
  * them (LGPD art. 18 II reaches them; the product's screens still show them to recruiters only), the consent they
- * gave, their files with where to download them, where the data came from, and, from the personal-data registry,
+ * gave, their files with where to download them, what recruiters recorded about them (feed, sheet, talent board), where the data came from, and, from the personal-data registry,
  * every place that keeps data about them, who reads it, why and for how long.
  */
 export async function exportOwnData(ctx: Ctx, viewer: CurrentUser): Promise<DataExport> {
   const row = await requireUserRow(ctx, viewer.id);
   const db = ctx.database.db;
-  const [profile, applications, evaluations, ownFiles] = await Promise.all([
+  const [profile, applications, evaluations, ownFiles, feed, sheet, talent] = await Promise.all([
     getUser(ctx, viewer, viewer.id),
     repository.listApplications(db, viewer.id),
     repository.listEvaluations(db, viewer.id),
     repository.listOwnFiles(db, viewer.id),
+    repository.listFeedEvents(db, viewer.id),
+    repository.findRecruiterSheet(db, viewer.id),
+    repository.findTalent(db, viewer.id),
   ]);
   const indicadoPor = row.personalData.indicadoPor;
   return {
@@ -63,6 +66,13 @@ export async function exportOwnData(ctx: Ctx, viewer: CurrentUser): Promise<Data
       uploadedAt: file.uploadedAt.toISOString(),
       downloadPath: `/api/documents/file/${file.id}`,
     })),
+    recruiterRecords: {
+      feed: feed.map((event) => ({ ...event, happenedAt: event.happenedAt.toISOString() })),
+      sheet: sheet?.values ?? null,
+      talent: talent
+        ? { group: talent.group, enteredAt: talent.enteredAt.toISOString(), hiredOrQuit: talent.hiredOrQuit }
+        : null,
+    },
     kept: Object.entries(PERSONAL_DATA_REGISTRY).flatMap(([place, entry]) => {
       const kinds = [...new Set(Object.values(entry.columns))].filter((kind) => kind !== 'none');
       // Places that never hold this person's data (catalogues, shared indexes, recruiters' own notes) are left out.

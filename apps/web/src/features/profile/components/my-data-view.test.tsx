@@ -64,6 +64,18 @@ const data = {
       downloadPath: '/api/documents/file/f1',
     },
   ],
+  recruiterRecords: {
+    feed: [
+      {
+        happenedAt: '2026-03-01T12:00:00.000Z',
+        type: 'Contato',
+        opportunityTitle: null,
+        comment: '<p>Ligou &amp; combinou</p>',
+      },
+    ],
+    sheet: null,
+    talent: { group: 'H1', enteredAt: '2026-02-10T12:00:00.000Z', hiredOrQuit: false },
+  },
   kept: [
     {
       place: 'user_evaluations',
@@ -96,5 +108,7 @@ describe('MyDataView', () => {
     expect(within(view).getByText('Avaliações', { selector: 'span' })).toBeTruthy();
     expect(within(view).getByText(/Pareceres que recrutadores escreveram sobre você/)).toBeTruthy();
     expect(within(view).getByText('texto livre')).toBeTruthy();
+    expect(within(view).getByText('01/03/2026 · Contato: Ligou & combinou')).toBeTruthy();
+    expect(within(view).getByText('No quadro de talentos desde 10/02/2026 (grupo H1).')).toBeTruthy();
   });
 });

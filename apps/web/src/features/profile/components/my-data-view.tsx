@@ -6,6 +6,17 @@ import { formatDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download-file';
 import { notifyError } from '../../../lib/notify';
 
+/** Recruiters' notes are sanitised rich text: read here as plain text (React escapes whatever is left). */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** One titled part of the readable export. */
 function Part({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -141,6 +152,37 @@ export function MyDataView({ data }: { data: DataExport }) {
             ))}
           </List>
         )}
+      </Part>
+      <Part title={t('myData.recruiterRecords')}>
+        {data.recruiterRecords.feed.length === 0 &&
+        !data.recruiterRecords.talent &&
+        !data.recruiterRecords.sheet
+          ? none
+          : null}
+        {data.recruiterRecords.feed.map((event) => (
+          <Text key={`${event.happenedAt}-${event.type}`}>
+            {day(event.happenedAt)} · {event.type}
+            {event.opportunityTitle ? ` · ${event.opportunityTitle}` : ''}
+            {event.comment ? `: ${plainText(event.comment)}` : ''}
+          </Text>
+        ))}
+        {data.recruiterRecords.talent ? (
+          <Text>
+            {t('myData.talent', {
+              date: day(data.recruiterRecords.talent.enteredAt),
+              group: data.recruiterRecords.talent.group ?? '—',
+            })}
+          </Text>
+        ) : null}
+        {data.recruiterRecords.sheet ? (
+          <List spacing={2} size="sm" aria-label={t('myData.sheet')}>
+            {Object.entries(data.recruiterRecords.sheet).map(([key, value]) => (
+              <List.Item key={key}>
+                {key}: {typeof value === 'string' ? value : JSON.stringify(value)}
+              </List.Item>
+            ))}
+          </List>
+        ) : null}
       </Part>
       <Part title={t('myData.kept')}>
         <Text size="sm">{t('myData.keptIntro')}</Text>
