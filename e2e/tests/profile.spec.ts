@@ -246,6 +246,10 @@ test('deletes the account and can no longer sign in (pt-PT) @phone', async ({ pa
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Eliminar o meu perfil' }).click();
+  // The erasure receipt (issue 26) shows until the person closes it.
+  const receipt = page.getByTestId('erasure-receipt');
+  await expect(receipt.getByText('Comprovativo do que foi apagado:')).toBeVisible();
+  await receipt.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(page.getByText('O seu perfil foi eliminado.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 

@@ -42,6 +42,7 @@ export * from './places/place-names';
 export * from './places/place-schemas';
 export * from './places/places';
 export * from './pre-registration/pre-registration';
+export * from './privacy/privacy-rights';
 export * from './professional-detail/professional-detail';
 export * from './professional-registration/professional-registration';
 export * from './profile/badges';

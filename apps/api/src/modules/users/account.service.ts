@@ -1,4 +1,4 @@
-import type { RecruitmentProfile } from '@mosaico/domain';
+import type { ErasureReceipt, RecruitmentProfile } from '@mosaico/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../lib/auth';
@@ -19,11 +19,11 @@ export async function deleteOwnAccount(
   viewer: CurrentUser,
   input: { comment?: string | null },
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<ErasureReceipt> {
   const row = await requireUserRow(ctx, viewer.id);
-  let storageKeys: string[];
+  let erased: Awaited<ReturnType<typeof eraseRegistration>>;
   try {
-    storageKeys = await eraseRegistration(ctx.database.db, {
+    erased = await eraseRegistration(ctx.database.db, {
       userId: row.id,
       userName: row.displayName,
       userEmail: row.email,
@@ -33,9 +33,15 @@ export async function deleteOwnAccount(
     log.error({ err: error, userId: row.id }, 'account deletion failed');
     throw new AppError(500, 'ACCOUNT_DELETION_FAILED');
   }
-  const removals = await Promise.allSettled(storageKeys.map((key) => ctx.storage.delete(key)));
+  const removals = await Promise.allSettled(erased.storageKeys.map((key) => ctx.storage.delete(key)));
   const failed = removals.filter((result) => result.status === 'rejected').length;
   if (failed > 0) log.error({ userId: row.id, failed }, 'files of a deleted account could not be removed');
+  return {
+    erasedAt: new Date().toISOString(),
+    lines: erased.lines,
+    storage: { filesRemoved: erased.storageKeys.length - failed, filesFailed: failed },
+    kept: { place: 'deleted_profiles', fields: ['userName', 'userEmail', 'created', 'comment'] },
+  };
 }
 
 /** GET profile/recruitment: how the signed-in professional arrived (the 'how you got here' tab) and by whom. */

@@ -1,12 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { UserProfile } from '@mosaico/domain';
+import { dataExportSchema, erasureReceiptSchema, type UserProfile } from '@mosaico/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, createUser, signIn, type TestApp } from '../../../test/helpers';
 import { multipart } from '../../../test/multipart';
 import { insertOpportunity } from '../../../test/search-fixtures';
-import { deletedProfiles, users } from '../../db/schema';
+import {
+  deletedProfiles,
+  eventTypes,
+  feedEvents,
+  preRegistrations,
+  talents,
+  userEvaluations,
+  users,
+} from '../../db/schema';
 import { searchPlaces } from '../places';
 
 const PDF = readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/cv.pdf'));
@@ -110,6 +118,108 @@ describe('own account: password, deletion, profile flags, recruitment profile', 
     });
   });
 
+  describe('GET users/me/export', () => {
+    it('answers the person all their data at once: profile, applications, evaluations, files, origin, what is kept', async () => {
+      const person = await createUser(t, { firstName: 'Exportina', lastName: 'Dados' });
+      const token = await signIn(t, person.email, person.password);
+      const upload = multipart('cv.pdf', PDF);
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/documents/file',
+        headers: { ...upload.headers, ...authHeader(token) },
+        payload: upload.payload,
+      });
+      expect(
+        (
+          await call('POST', '/api/documents/file/uploadCv', token, {
+            _id: person.id,
+            file: uploaded.json(),
+            comment: 'my CV',
+          })
+        ).statusCode,
+      ).toBe(200);
+      const opportunity = await insertOpportunity(t.app, { titulo: 'Export check' });
+      const applied = await call('POST', `/api/opportunity/${opportunity.id}/becomeCandidate`, token, {
+        activeLanguage: 'pt-BR',
+        attachmentUrl: null,
+        indicadoPor: null,
+        _usuario: { _id: person.id },
+      });
+      expect(applied.statusCode).toBe(200);
+      await t.app.ctx.database.db.insert(userEvaluations).values({
+        professionalId: person.id,
+        typeName: 'Parecer Comportamental',
+        opportunityId: opportunity.id,
+        conteudo: 'Clear communicator',
+        result: 8,
+      });
+
+      const [eventType] = await t.app.ctx.database.db.select().from(eventTypes).limit(1);
+      if (!eventType) throw new Error('no event types');
+      await t.app.ctx.database.db.insert(feedEvents).values({
+        professionalId: person.id,
+        eventTypeId: eventType.id,
+        happenedAt: new Date('2026-03-01T12:00:00Z'),
+        comment: '<p>Phoned about the offer</p>',
+      });
+      await t.app.ctx.database.db.insert(talents).values({ userId: person.id });
+
+      const response = await call('GET', '/api/users/me/export', token);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const data = dataExportSchema.parse(response.json());
+      expect(data.profile).toMatchObject({ _id: person.id, email: person.email, firstName: 'Exportina' });
+      expect(data.origin).toMatchObject({ kind: 'self-sign-up' });
+      expect(data.applications).toEqual([
+        expect.objectContaining({
+          opportunityId: opportunity.id,
+          opportunityTitle: 'Export check',
+          kind: 'candidate',
+        }),
+      ]);
+      expect(data.evaluations).toEqual([
+        expect.objectContaining({
+          type: 'Parecer Comportamental',
+          result: 8,
+          conteudo: 'Clear communicator',
+        }),
+      ]);
+      // Applying wrote an automatic event too; the recruiter's note is there as written.
+      expect(data.recruiterRecords.feed).toContainEqual({
+        happenedAt: '2026-03-01T12:00:00.000Z',
+        type: eventType.name,
+        opportunityTitle: null,
+        comment: '<p>Phoned about the offer</p>',
+      });
+      expect(data.recruiterRecords.talent).toMatchObject({ group: null, hiredOrQuit: false });
+      expect(data.recruiterRecords.sheet).toBeNull();
+      expect(data.files).toHaveLength(1);
+      const [file] = data.files;
+      const download = await call('GET', file?.downloadPath ?? '', token);
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const places = data.kept.map((kept) => kept.place);
+      for (const place of ['users', 'files', 'candidatures', 'user_evaluations', 'mail_outbox'])
+        expect(places).toContain(place);
+      expect(places).not.toContain('opportunities');
+    });
+
+    it('answers only the person themselves', async () => {
+      expect((await call('GET', '/api/users/me/export')).statusCode).toBe(401);
+      const recruiter = await createUser(t, { roles: ['rh'] });
+      const recruiterToken = await signIn(t, recruiter.email, recruiter.password);
+      expect((await call('GET', '/api/users/me/export', recruiterToken)).statusCode).toBe(403);
+      // The answer is always the caller's own: there is no id to point at someone else.
+      const one = await createUser(t);
+      const other = await createUser(t);
+      const data = (
+        await call('GET', '/api/users/me/export', await signIn(t, one.email, one.password))
+      ).json();
+      expect(data.profile._id).toBe(one.id);
+      expect(JSON.stringify(data)).not.toContain(other.email);
+    });
+  });
+
   describe('DELETE users', () => {
     /** A professional with data in every place a person's data goes: profile, phone, skills, CV, application, mail. */
     async function professionalWithHistory() {
@@ -130,7 +240,11 @@ describe('own account: password, deletion, profile flags, recruitment profile', 
       ];
       expect((await call('PUT', '/api/users', token, me)).statusCode).toBe(200);
 
-      const upload = multipart('cv.pdf', PDF);
+      // The CV's bytes name the person too, so the storage scan below has something to find before erasure.
+      const upload = multipart(
+        'cv.pdf',
+        Buffer.concat([PDF, Buffer.from('\n% Zuleica Esquecida +351 913 777 555\n')]),
+      );
       const uploaded = await t.app.inject({
         method: 'POST',
         url: '/api/documents/file',
@@ -163,7 +277,46 @@ describe('own account: password, deletion, profile flags, recruitment profile', 
       expect(
         (await call('POST', '/api/auth/forgot', undefined, { email, activeLanguage: 'pt-PT' })).statusCode,
       ).toBe(200);
+      // What recruiters keep about the person: an evaluation, a feed event, the talent board, a pre-registration.
+      const db = t.app.ctx.database.db;
+      const recruiter = await createUser(t, { roles: ['rh'] });
+      await db.insert(userEvaluations).values({
+        professionalId: person.id,
+        evaluatorId: recruiter.id,
+        typeName: 'Parecer Comportamental',
+        conteudo: 'Zuleica Esquecida was great',
+        result: 9,
+      });
+      const [eventType] = await db.select().from(eventTypes).limit(1);
+      if (!eventType) throw new Error('no event types');
+      await db.insert(feedEvents).values({
+        professionalId: person.id,
+        eventTypeId: eventType.id,
+        actorId: recruiter.id,
+        happenedAt: new Date(),
+        comment: '<p>Called Zuleica on +351 913 777 555</p>',
+      });
+      await db.insert(talents).values({ userId: person.id, recruiterId: recruiter.id });
+      await db.insert(preRegistrations).values({
+        opportunityId: opportunity.id,
+        recruiterId: recruiter.id,
+        professionalId: person.id,
+        professionalName: 'Zuleica Esquecida',
+      });
       return { person, token, email, opportunityId: opportunity.id };
+    }
+
+    /** Every stored file's bytes (local storage under DATA_DIR) that hold one of the needles. */
+    function storedFilesHolding(needles: string[]): string[] {
+      const root = path.join(t.app.ctx.config.dataDir, 'files');
+      if (!existsSync(root)) return [];
+      return (readdirSync(root, { recursive: true }) as string[])
+        .map((name) => path.join(root, name))
+        .filter((full) => statSync(full).isFile())
+        .filter((full) => {
+          const text = readFileSync(full).toString('latin1').toLowerCase();
+          return needles.some((needle) => text.includes(needle.toLowerCase()));
+        });
     }
 
     /** Every row of every table, as text, that holds one of the needles. */
@@ -192,13 +345,40 @@ describe('own account: password, deletion, profile flags, recruitment profile', 
     it('erases the person everywhere but the deleted-profile record, ends the session and frees the e-mail', async () => {
       const { person, token, email } = await professionalWithHistory();
       const needles = [email, 'Zuleica', 'Esquecida', '913 777 555', '52998224725'];
-      expect((await rowsHolding(needles)).length).toBeGreaterThan(3);
+      const before = new Set((await rowsHolding(needles)).map((hit) => hit.table));
+      for (const table of ['users', 'mail_outbox', 'contact_messages', 'user_evaluations', 'feed_events'])
+        expect(before, table).toContain(`public.${table}`);
+      expect(before).toContain('public.pre_registrations');
+      expect(storedFilesHolding(needles)).toHaveLength(1);
 
       const response = await call('DELETE', '/api/users', token, { comment: 'Found a job' });
-      expect(response.statusCode).toBe(204);
+      expect(response.statusCode).toBe(200);
+      const receipt = erasureReceiptSchema.parse(response.json());
+      const places = Object.fromEntries(receipt.lines.map((line) => [line.place, line]));
+      for (const place of [
+        'files',
+        'user_skills',
+        'user_evaluations',
+        'feed_events',
+        'talents',
+        'mail_outbox',
+        'contact_messages',
+        'match_professionals',
+        'professional_search_documents',
+        'auth_tokens',
+      ])
+        expect(places[place], place).toMatchObject({ action: 'deleted' });
+      expect(places.users).toEqual({ place: 'users', action: 'anonymised', rows: 1 });
+      expect(places.candidatures).toEqual({ place: 'candidatures', action: 'anonymised', rows: 1 });
+      expect(places.pre_registrations).toMatchObject({ action: 'anonymised', rows: 1 });
+      expect(receipt.storage).toEqual({ filesRemoved: 1, filesFailed: 0 });
+      expect(receipt.kept.fields).toEqual(['userName', 'userEmail', 'created', 'comment']);
 
+      // Every column of every table (each row read whole as text, jsonb and the queue's tables included) and
+      // every stored file: only the deleted-profile record 002 §3 keeps names the person.
       const left = await rowsHolding(needles);
       expect(left.map((hit) => hit.table)).toEqual(['public.deleted_profiles']);
+      expect(storedFilesHolding(needles)).toEqual([]);
       const [record] = await t.app.ctx.database.db
         .select()
         .from(deletedProfiles)

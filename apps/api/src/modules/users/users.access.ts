@@ -8,6 +8,12 @@ export const usersAccess: AccessRule[] = [
     params: { id: 'owner' },
     note: 'recruiters see contacts masked by the person’s channels',
   },
+  {
+    method: 'GET',
+    url: '/api/users/me/export',
+    who: 'professional',
+    note: 'the signed-in professional’s own data (LGPD art. 18–19); recruiters’ accounts are the company’s',
+  },
   { method: 'PUT', url: '/api/users', who: 'signed-in', note: 'saves the signed-in user’s own profile' },
   {
     method: 'DELETE',

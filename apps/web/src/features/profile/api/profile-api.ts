@@ -1,6 +1,8 @@
 import {
   type ChangePasswordBody,
   changePasswordResponseSchema,
+  dataExportSchema,
+  erasureReceiptSchema,
   mosaicDictionarySchema,
   namedEntrySchema,
   recruitmentProfileSchema,
@@ -11,7 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { apiGet, apiGetBlob, apiRequest, apiSend, apiUpload } from '../../../lib/api-client';
+import { apiGet, apiGetBlob, apiSend, apiUpload } from '../../../lib/api-client';
 
 const seg = encodeURIComponent;
 
@@ -41,9 +43,21 @@ export function useSaveUser(userId: string) {
 export const changePassword = (body: ChangePasswordBody) =>
   apiSend('POST', '/users/password', body, changePasswordResponseSchema);
 
-/** DELETE users (000 §4): the own registration, with an optional reason. */
+/** DELETE users (000 §4): the own registration, with an optional reason; answers the erasure receipt. */
 export const deleteOwnAccount = (comment: string | null) =>
-  apiRequest('/users', { method: 'DELETE', body: { comment } });
+  apiSend('DELETE', '/users', { comment }, erasureReceiptSchema);
+
+/** GET users/me/export (issue 26): all of the person's data at once, fetched when they ask for it. */
+export function useOwnDataExport(enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'me', 'export'],
+    queryFn: ({ signal }) => apiGet('/users/me/export', dataExportSchema, { signal }),
+    enabled,
+    // Always the data as it is now: a person asking for their data gets no copy from minutes ago.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
 
 /** GET dictionary/dictionary: the mosaic's interests and competences, captioned in the current language. */
 export function useMosaicDictionary(language: string) {

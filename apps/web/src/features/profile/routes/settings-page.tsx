@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useOwnUser, useSaveUser } from '../api/profile-api';
+import { MyDataCard } from '../components/my-data-card';
 import { ProfileLoadFailure } from '../components/profile-load-failure';
 
 /** The user with one channel switched; the overall flag follows the channels (000 §3). */
@@ -85,6 +86,7 @@ export function SettingsPage() {
             </Stack>
           </Card>
         )}
+        <MyDataCard />
       </Stack>
     </Container>
   );
