@@ -3,6 +3,7 @@ import {
   buildRecruitmentReport,
   type OpportunityHistory,
   type PhaseMove,
+  phaseMovesOf,
   type RecruitmentReportInput,
   stageAverages,
   stageVisits,
@@ -208,5 +209,56 @@ describe('the report by responsible', () => {
     );
     expect(report.rows).toHaveLength(1);
     expect(report.rows[0]?.opportunities[0]?.cells.evaluation).toEqual({ state: 'closed', value: null });
+  });
+});
+
+describe('phase moves from candidature transitions', () => {
+  const t = (
+    candidatureId: string,
+    kind: 'stage' | 'status',
+    stage: number | null,
+    met: boolean | null,
+    stepDay: string | null,
+    toValue = 0,
+  ) => ({
+    candidatureId,
+    kind,
+    stage,
+    met,
+    stepDay,
+    toValue,
+    occurredDay: '2024-06-20',
+    responsibleId: 'ana',
+    squadId: null,
+  });
+
+  it('moves on at the first positive registration, stays when a second candidate meets it, and back when cleared', () => {
+    const moves = phaseMovesOf([
+      t('c1', 'stage', 1, true, '2024-06-05'),
+      t('c2', 'stage', 1, true, '2024-06-07'),
+      t('c1', 'stage', 1, null, null),
+      t('c2', 'stage', 1, null, null),
+      t('c2', 'stage', 1, false, '2024-06-21'),
+    ]);
+    expect(moves.map((m) => [m.day, m.phase])).toEqual([
+      ['2024-06-05', 2],
+      ['2024-06-07', 2],
+      ['2024-06-20', 2],
+      ['2024-06-20', 1],
+      ['2024-06-21', 1],
+    ]);
+  });
+
+  it('registers several stages at once as successive moves and a victory as the end of closing', () => {
+    const moves = phaseMovesOf([
+      t('c1', 'stage', 1, true, '2024-06-02'),
+      t('c1', 'stage', 2, true, '2024-06-04'),
+      t('c1', 'stage', 3, true, '2024-06-06'),
+      t('c1', 'stage', 4, true, '2024-06-08'),
+      t('c1', 'status', null, null, '2024-06-10', 6),
+      t('c2', 'status', null, null, '2024-06-12', 6),
+    ]);
+    const visits = stageVisits({ publicationDay: '2024-06-01', moves, responsibleId: 'ana', squadId: null });
+    expect(visits.map((v) => v.days)).toEqual([1, 2, 2, 2, 2]);
   });
 });

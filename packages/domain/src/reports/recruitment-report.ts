@@ -380,3 +380,68 @@ export function buildRecruitmentReport(
     rows,
   };
 }
+
+// ---- From candidature transitions to the opportunity's phase moves ----
+
+/** One row of `candidature_transitions` as the report reads it (in recorded order). */
+export interface CandidatureTransitionInput {
+  candidatureId: string;
+  kind: 'stage' | 'status';
+  /** 1–4 for a stage change. */
+  stage: number | null;
+  /** The step's result after the change (stage changes): met, not met, or cleared (null). */
+  met: boolean | null;
+  /** The step's registration day, or the victory day of a change to status 6. */
+  stepDay: string | null;
+  /** Status changes: the status after. */
+  toValue: number;
+  /** The day the change was recorded (dates a move back, which has no registration day). */
+  occurredDay: string;
+  responsibleId: string | null;
+  squadId: string | null;
+}
+
+/**
+ * Replays an opportunity's candidature transitions into its phase after each one (002 §4: the opportunity moves on
+ * at the first positive registration of a stage by any candidate; a victory ends the closing period). The phase is
+ * 1 + the highest stage some candidature has met now, or 6 while some candidature is Selecionado. A move is dated
+ * by the registration (or victory) day of the change that made it, or the day it was recorded for a move back.
+ */
+export function phaseMovesOf(transitions: readonly CandidatureTransitionInput[]): PhaseMove[] {
+  const metBy = new Map<string, Set<number>>();
+  const metCount = [0, 0, 0, 0, 0];
+  const winners = new Set<string>();
+  const moves: PhaseMove[] = [];
+  for (const t of transitions) {
+    if (t.kind === 'stage' && t.stage !== null && t.stage >= 1 && t.stage <= 4) {
+      const met = metBy.get(t.candidatureId) ?? new Set<number>();
+      metBy.set(t.candidatureId, met);
+      const had = met.has(t.stage);
+      if (t.met === true && !had) {
+        met.add(t.stage);
+        metCount[t.stage] = (metCount[t.stage] ?? 0) + 1;
+      } else if (t.met !== true && had) {
+        met.delete(t.stage);
+        metCount[t.stage] = (metCount[t.stage] ?? 0) - 1;
+      }
+    } else if (t.kind === 'status') {
+      if (t.toValue === 6) winners.add(t.candidatureId);
+      else winners.delete(t.candidatureId);
+    }
+    let phase: RecruitmentPhase = 1;
+    if (winners.size > 0) phase = 6;
+    else
+      for (let stage = 4; stage >= 1; stage--)
+        if ((metCount[stage] ?? 0) > 0) {
+          phase = (stage + 1) as RecruitmentPhase;
+          break;
+        }
+    moves.push({
+      day: t.stepDay ?? t.occurredDay,
+      phase,
+      responsibleId: t.responsibleId,
+      squadId: t.squadId,
+    });
+  }
+  return moves;
+}

@@ -1,0 +1,129 @@
+-- Issue 25 item 1: every stage or status change of a candidature becomes an append-only row of
+-- candidature_transitions, written by this trigger in the same transaction as the change, whoever writes the
+-- candidature (selection, candidature progress, enrolment, dismissals, opportunity lifecycle, seeds). Who made it is
+-- read from the transaction setting `mosaico.actor_id` (set by the API's withActor); the opportunity's responsible
+-- and squad are read as they are at that moment.
+
+-- A step's day (YYYY-MM-DD) when its date starts with one, else null (a malformed date never fails a write).
+CREATE OR REPLACE FUNCTION candidature_step_day(step jsonb) RETURNS text
+  LANGUAGE sql IMMUTABLE
+  AS $$ SELECT CASE WHEN coalesce(step ->> 'date', '') ~ '^\d{4}-\d{2}-\d{2}' THEN left(step ->> 'date', 10) END $$;
+--> statement-breakpoint
+-- The step of the given key (the first one, if a malformed list holds two).
+CREATE OR REPLACE FUNCTION candidature_step(steps jsonb, k int) RETURNS jsonb
+  LANGUAGE sql IMMUTABLE
+  AS $$
+    SELECT s FROM jsonb_array_elements(CASE WHEN jsonb_typeof(steps) = 'array' THEN steps ELSE '[]'::jsonb END) AS s
+    WHERE s ->> 'key' = k::text LIMIT 1
+  $$;
+--> statement-breakpoint
+-- Met: meetsTheRequirements 0 with a dated step (DECISIONS 'Stages and steps'); false: 1; null: not registered.
+CREATE OR REPLACE FUNCTION candidature_step_met(step jsonb) RETURNS boolean
+  LANGUAGE sql IMMUTABLE
+  AS $$
+    SELECT CASE
+      WHEN step IS NULL THEN NULL
+      WHEN step ->> 'meetsTheRequirements' = '0' AND candidature_step_day(step) IS NOT NULL THEN true
+      WHEN step ->> 'meetsTheRequirements' = '1' THEN false
+    END
+  $$;
+--> statement-breakpoint
+-- The candidate's current stage: the first stage not registered as met (1–4), 5 when all four are met.
+CREATE OR REPLACE FUNCTION candidature_current_stage(steps jsonb) RETURNS smallint
+  LANGUAGE sql IMMUTABLE
+  AS $$
+    SELECT coalesce(min(k), 5)::smallint FROM generate_series(1, 4) AS k
+    WHERE candidature_step_met(candidature_step(steps, k)) IS NOT TRUE
+  $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION candidature_transitions_record() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  DECLARE
+    k int;
+    old_steps jsonb := CASE WHEN TG_OP = 'UPDATE' THEN OLD.steps ELSE '[]'::jsonb END;
+    old_status smallint := CASE WHEN TG_OP = 'UPDATE' THEN OLD.status_current ELSE 0 END;
+    old_step jsonb;
+    new_step jsonb;
+    stage_before smallint;
+    stage_now smallint;
+    actor text := nullif(current_setting('mosaico.actor_id', true), '');
+    responsible text;
+    squad text;
+  BEGIN
+    IF TG_OP = 'UPDATE' AND NEW.steps IS NOT DISTINCT FROM OLD.steps
+       AND NEW.status_current IS NOT DISTINCT FROM OLD.status_current
+       AND NEW.date_victory IS NOT DISTINCT FROM OLD.date_victory THEN
+      RETURN NULL;
+    END IF;
+    SELECT o.responsible_id, o.squad_id INTO responsible, squad FROM opportunities o WHERE o.id = NEW.opportunity_id;
+    stage_before := candidature_current_stage(old_steps);
+    -- Stages in key order, so a save that registers several stages at once replays as the moves it made.
+    FOR k IN 1..4 LOOP
+      old_step := candidature_step(old_steps, k);
+      new_step := candidature_step(NEW.steps, k);
+      IF (candidature_step_met(new_step), candidature_step_day(new_step))
+         IS DISTINCT FROM (candidature_step_met(old_step), candidature_step_day(old_step)) THEN
+        old_steps := (SELECT coalesce(jsonb_agg(s), '[]'::jsonb) FROM jsonb_array_elements(
+                        CASE WHEN jsonb_typeof(old_steps) = 'array' THEN old_steps ELSE '[]'::jsonb END) AS s
+                      WHERE s ->> 'key' IS DISTINCT FROM k::text)
+                     || CASE WHEN new_step IS NULL THEN '[]'::jsonb ELSE jsonb_build_array(new_step) END;
+        stage_now := candidature_current_stage(old_steps);
+        INSERT INTO candidature_transitions
+          (candidature_id, opportunity_id, user_id, kind, stage, met, step_day, from_value, to_value,
+           actor_id, responsible_id, squad_id)
+        VALUES (NEW.id, NEW.opportunity_id, NEW.user_id, 'stage', k, candidature_step_met(new_step),
+          candidature_step_day(new_step), stage_before, stage_now, actor, responsible, squad);
+        stage_before := stage_now;
+      END IF;
+    END LOOP;
+    IF NEW.status_current IS DISTINCT FROM old_status THEN
+      INSERT INTO candidature_transitions
+        (candidature_id, opportunity_id, user_id, kind, met, step_day, from_value, to_value,
+         actor_id, responsible_id, squad_id)
+      VALUES (NEW.id, NEW.opportunity_id, NEW.user_id, 'status', NULL,
+        CASE WHEN NEW.status_current = 6 AND NEW.date_victory IS NOT NULL
+          THEN to_char(NEW.date_victory AT TIME ZONE 'UTC', 'YYYY-MM-DD') END,
+        CASE WHEN TG_OP = 'UPDATE' THEN old_status END, NEW.status_current, actor, responsible, squad);
+    END IF;
+    RETURN NULL;
+  END
+  $$;
+--> statement-breakpoint
+CREATE TRIGGER candidature_transitions_record AFTER INSERT OR UPDATE ON candidatures
+  FOR EACH ROW EXECUTE FUNCTION candidature_transitions_record();
+--> statement-breakpoint
+-- Carries the candidatures as they are today over into the history (what exists: each registered step with its
+-- date, then the current status with the victory day): the candidature's steps in date order (then key order),
+-- dated by their own registration day, and the status after them. Who made them is not known (actor null); the
+-- responsible and squad are today's. Marked `backfilled`.
+INSERT INTO candidature_transitions
+  (candidature_id, opportunity_id, user_id, kind, stage, met, step_day, from_value, to_value,
+   responsible_id, squad_id, occurred_at, backfilled)
+SELECT candidature_id, opportunity_id, user_id, kind, stage, met, step_day, from_value, to_value,
+  responsible_id, squad_id, occurred_at, true
+FROM (
+  SELECT c.id AS candidature_id, c.opportunity_id, c.user_id, 'stage' AS kind, k::smallint AS stage,
+    candidature_step_met(candidature_step(c.steps, k)) AS met,
+    candidature_step_day(candidature_step(c.steps, k)) AS step_day,
+    NULL::smallint AS from_value,
+    -- The stage after this step in the replay order (the steps registered up to it).
+    candidature_current_stage(c.steps)::smallint AS to_value,
+    o.responsible_id, o.squad_id,
+    coalesce(candidature_step_day(candidature_step(c.steps, k))::timestamptz, c.created_at) AS occurred_at,
+    0 AS phase_order
+  FROM candidatures c
+  JOIN opportunities o ON o.id = c.opportunity_id
+  CROSS JOIN generate_series(1, 4) AS k
+  WHERE candidature_step_met(candidature_step(c.steps, k)) IS NOT NULL
+  UNION ALL
+  SELECT c.id, c.opportunity_id, c.user_id, 'status', NULL, NULL,
+    CASE WHEN c.status_current = 6 AND c.date_victory IS NOT NULL
+      THEN to_char(c.date_victory AT TIME ZONE 'UTC', 'YYYY-MM-DD') END,
+    0, c.status_current, o.responsible_id, o.squad_id,
+    coalesce(c.date_victory, c.date_quit, c.date_refused, c.updated_at), 1
+  FROM candidatures c
+  JOIN opportunities o ON o.id = c.opportunity_id
+  WHERE c.status_current <> 0
+) AS carried
+ORDER BY opportunity_id, occurred_at, phase_order, stage NULLS LAST;
