@@ -1,7 +1,7 @@
 import {
   buildRecruitmentReport,
-  defaultRecruitmentReportPeriod,
   phaseMovesOf,
+  RECRUITMENT_REPORT_DEFAULT_DAYS,
   type RecruitmentExportRow,
   type RecruitmentReportFilters,
   type RecruitmentReportInput,
@@ -15,8 +15,16 @@ import * as repository from './recruitment-report.repository';
 
 type Ctx = Pick<AppContext, 'database'>;
 
-function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/**
+ * "Today" for the period rule: the calendar day in the easternmost time zone (UTC+14), as the selection's date
+ * rules read it, so a recruiter anywhere may end the period on their own today and never on a later day.
+ */
+export function reportToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function minusDays(isoDay: string, days: number): string {
+  return new Date(new Date(`${isoDay}T12:00:00Z`).getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function isManager(viewer: CurrentUser): boolean {
@@ -34,10 +42,10 @@ export function recruitmentFilters(
   request: RecruitmentReportRequest,
   now = new Date(),
 ): RecruitmentReportFilters {
-  const fallback = defaultRecruitmentReportPeriod(now);
-  const start = request.startDateFilter ?? dayOf(fallback.start);
-  const end = request.endDateFilter ?? dayOf(fallback.end);
-  if (start > end || end > dayOf(now)) throw new AppError(400, 'REPORT_DATES_OUT_OF_ORDER');
+  const today = reportToday(now);
+  const end = request.endDateFilter ?? today;
+  const start = request.startDateFilter ?? minusDays(end, RECRUITMENT_REPORT_DEFAULT_DAYS);
+  if (start > end || end > today) throw new AppError(400, 'REPORT_DATES_OUT_OF_ORDER');
   const id = request.filter.id === '-1' || request.filter.id === '' ? null : (request.filter.id ?? null);
   if (!isManager(viewer) && (request.filter.by !== 'responsible' || id !== viewer.id)) {
     throw new AppError(403, 'REPORT_MANAGER_ONLY');
@@ -52,7 +60,7 @@ async function reportOf(ctx: Ctx, filters: RecruitmentReportFilters, now: Date) 
   const ids = found.map((row) => row.id);
   const [transitions, warnings] = await Promise.all([
     repository.transitionsOf(db, ids),
-    repository.invalidStageDates(db, ids, dayOf(now)),
+    repository.invalidStageDates(db, ids, reportToday(now)),
   ]);
   const byOpportunity = new Map<string, repository.ReportTransitionRow[]>();
   for (const row of transitions) {
@@ -120,7 +128,7 @@ export async function recruitmentReportRows(
     startDateFilter: filters.start,
     endDateFilter: filters.end,
   });
-  const { report, names } = await reportOf(ctx, filters, new Date());
+  const { report } = await reportOf(ctx, filters, new Date());
   return report.rows.flatMap((row) =>
     row.opportunities.map((opportunity) => ({
       opportunity: {
