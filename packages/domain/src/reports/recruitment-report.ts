@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { periodDays } from '../candidature/periods';
+import { oneLineText } from '../shared/one-line';
 import { REPORT_GROUP_FILTERS, REPORT_MEDIA_FILTERS } from './report-periods';
 
 /**
@@ -163,7 +164,7 @@ export const recruitmentReportRequestSchema = z.object({
   filter: z.object({
     by: z.enum(REPORT_GROUP_FILTERS),
     /** A responsible's user id or a squad id; null or absent: all. */
-    id: z.string().max(64).nullish(),
+    id: oneLineText().max(64).nullish(),
   }),
   mediaFilter: z.enum(REPORT_MEDIA_FILTERS).default('intervalPerStage'),
   /** YYYY-MM-DD; both absent: the last 30 days up to today (002 §9). */
