@@ -71,7 +71,7 @@ test.describe('reports: recruitment indicators', () => {
     await expect(page.getByTestId('recruitment-table')).toBeVisible();
 
     // Only the manager's own opportunities, over the last week.
-    await page.getByRole('textbox', { name: 'Responsible' }).click();
+    await page.getByRole('combobox', { name: 'Responsible' }).click();
     await page.getByRole('option', { name: 'Gustavo Estrela' }).click();
     const start = page.getByRole('textbox', { name: 'From', exact: true });
     await start.fill(brazilian(day(-7)));
