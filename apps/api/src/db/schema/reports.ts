@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { opportunities } from './opportunities';
 
@@ -37,11 +38,22 @@ export const candidatureTransitions = pgTable(
     responsibleId: text('responsible_id'),
     squadId: text('squad_id'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The opportunity's phase after this change (1 recruitment … 5 closing, 6 a professional Selecionado: 1 + the
+     * highest stage some candidature has met, 6 while one is Selecionado; `phaseMovesOf` in packages/domain is the
+     * rule, recruitment-report.test.ts checks that both agree), and whether it moved the opportunity: the report
+     * reads only the moves (a few per opportunity) instead of every candidature's changes.
+     */
+    opportunityPhase: smallint('opportunity_phase'),
+    movesPhase: boolean('moves_phase').notNull().default(false),
     /** True for rows carried over from the candidatures as they were when the table was created. */
     backfilled: boolean('backfilled').notNull().default(false),
   },
   (table) => [
     index('candidature_transitions_opportunity_idx').on(table.opportunityId, table.id),
     index('candidature_transitions_candidature_idx').on(table.candidatureId),
+    index('candidature_transitions_moves_idx')
+      .on(table.opportunityId, table.id)
+      .where(sql`${table.movesPhase}`),
   ],
 );

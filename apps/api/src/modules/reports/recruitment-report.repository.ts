@@ -22,19 +22,6 @@ export interface ReportOpportunityRow {
   victoryDays: string[];
 }
 
-export interface ReportTransitionRow {
-  opportunityId: string;
-  candidatureId: string;
-  kind: 'stage' | 'status';
-  stage: number | null;
-  met: boolean | null;
-  stepDay: string | null;
-  toValue: number;
-  occurredDay: string;
-  responsibleId: string | null;
-  squadId: string | null;
-}
-
 /**
  * The opportunities that were open during the period (published by its end, not finished before its start). With a
  * responsible or squad chosen, only those that had it at some move or have it now (the rest cannot count for it).
@@ -67,17 +54,28 @@ export async function opportunitiesOfPeriod(
   );
 }
 
-/** The transitions of these opportunities, in the order they were recorded. */
-export async function transitionsOf(db: Database, opportunityIds: string[]): Promise<ReportTransitionRow[]> {
+export interface ReportMoveRow {
+  opportunityId: string;
+  /** The registration (or victory) day of the change, or the day it was recorded. */
+  day: string;
+  phase: 1 | 2 | 3 | 4 | 5 | 6;
+  responsibleId: string | null;
+  squadId: string | null;
+}
+
+/**
+ * The changes that moved these opportunities from one phase to another, in the order they were recorded (the
+ * trigger marks them, `moves_phase`; a partial index holds only them, a few per opportunity).
+ */
+export async function phaseMovesOf(db: Database, opportunityIds: string[]): Promise<ReportMoveRow[]> {
   if (opportunityIds.length === 0) return [];
-  return rows<ReportTransitionRow>(
+  return rows<ReportMoveRow>(
     db,
-    sql`SELECT t.opportunity_id AS "opportunityId", t.candidature_id AS "candidatureId", t.kind, t.stage, t.met,
-          t.step_day AS "stepDay", t.to_value AS "toValue",
-          to_char(t.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "occurredDay",
-          t.responsible_id AS "responsibleId", t.squad_id AS "squadId"
+    sql`SELECT t.opportunity_id AS "opportunityId",
+          coalesce(t.step_day, to_char(t.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')) AS day,
+          t.opportunity_phase AS phase, t.responsible_id AS "responsibleId", t.squad_id AS "squadId"
         FROM candidature_transitions t
-        WHERE t.opportunity_id = ANY(${idList(opportunityIds)})
+        WHERE t.moves_phase AND t.opportunity_id = ANY(${idList(opportunityIds)})
         ORDER BY t.opportunity_id, t.id`,
   );
 }

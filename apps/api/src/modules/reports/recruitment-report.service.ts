@@ -1,6 +1,5 @@
 import {
   buildRecruitmentReport,
-  phaseMovesOf,
   RECRUITMENT_REPORT_DEFAULT_DAYS,
   type RecruitmentExportRow,
   type RecruitmentReportFilters,
@@ -58,12 +57,12 @@ async function reportOf(ctx: Ctx, filters: RecruitmentReportFilters, now: Date) 
   const period = { start: filters.start, end: filters.end };
   const found = await repository.opportunitiesOfPeriod(db, period, filters);
   const ids = found.map((row) => row.id);
-  const [transitions, warnings] = await Promise.all([
-    repository.transitionsOf(db, ids),
+  const [moves, warnings] = await Promise.all([
+    repository.phaseMovesOf(db, ids),
     repository.invalidStageDates(db, ids, reportToday(now)),
   ]);
-  const byOpportunity = new Map<string, repository.ReportTransitionRow[]>();
-  for (const row of transitions) {
+  const byOpportunity = new Map<string, repository.ReportMoveRow[]>();
+  for (const row of moves) {
     const list = byOpportunity.get(row.opportunityId);
     if (list) list.push(row);
     else byOpportunity.set(row.opportunityId, [row]);
@@ -80,7 +79,7 @@ async function reportOf(ctx: Ctx, filters: RecruitmentReportFilters, now: Date) 
     defeats: row.defeats,
     history: {
       publicationDay: row.publicationDay,
-      moves: phaseMovesOf(byOpportunity.get(row.id) ?? []),
+      moves: byOpportunity.get(row.id) ?? [],
       responsibleId: row.responsibleId,
       squadId: row.squadId,
     },

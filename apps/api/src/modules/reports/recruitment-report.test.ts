@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RecruitmentReportResponse } from '@mosaico/domain';
+import { phaseMovesOf, type RecruitmentReportResponse } from '@mosaico/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -160,6 +160,28 @@ describe('recruitment report (002 §2.12, §4, §5, §6) and the candidature his
     const after = await history(row.id);
     expect(after).toHaveLength(5);
     expect(after.at(-1)).toMatchObject({ kind: 'status', fromValue: 1, toValue: 3, actorId: manager.id });
+    // The phase the trigger records is the domain's rule (phaseMovesOf) replayed over the same rows.
+    const all = await t.app.ctx.database.db
+      .select()
+      .from(candidatureTransitions)
+      .where(eq(candidatureTransitions.opportunityId, opportunityId))
+      .orderBy(asc(candidatureTransitions.id));
+    const replayed = phaseMovesOf(
+      all.map((h) => ({
+        candidatureId: h.candidatureId,
+        kind: h.kind,
+        stage: h.stage,
+        met: h.met,
+        stepDay: h.stepDay,
+        toValue: h.toValue,
+        occurredDay: h.occurredAt.toISOString().slice(0, 10),
+        responsibleId: h.responsibleId,
+        squadId: h.squadId,
+      })),
+    );
+    expect(all.map((h) => h.opportunityPhase)).toEqual(replayed.map((m) => m.phase));
+    expect(all.map((h) => h.opportunityPhase)).toEqual([1, 2, 3, 4, 4]);
+    expect(all.map((h) => h.movesPhase)).toEqual([false, true, true, true, false]);
   });
 
   it('averages each stage for whoever was responsible when it moved, with the open stage in progress', async () => {
@@ -280,12 +302,16 @@ describe('recruitment report (002 §2.12, §4, §5, §6) and the candidature his
   it("carries existing candidatures over (the migration's backfill)", async () => {
     const db = t.app.ctx.database.db;
     const old = await createUser(t, { firstName: 'Olga', lastName: 'Old' });
+    const own = await insertOpportunity(t.app, {
+      titulo: 'Old times',
+      publicationDate: new Date(`${day(-25)}T09:00:00Z`),
+    });
     // A candidature as it was before the history existed: written with the trigger off.
     await db.execute(sql`ALTER TABLE candidatures DISABLE TRIGGER candidature_transitions_record`);
     const [row] = await db
       .insert(candidatures)
       .values({
-        opportunityId,
+        opportunityId: own.id,
         userId: old.id,
         kind: 'candidate',
         statusCurrent: 6,
@@ -305,14 +331,29 @@ describe('recruitment report (002 §2.12, §4, §5, §6) and the candidature his
       path.join(migrationsFolder, '0036_candidature_transitions_trigger.sql'),
       'utf8',
     );
-    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
-    expect(backfill).toContain('INSERT INTO candidature_transitions');
+    const chunks = migration.split('--> statement-breakpoint');
+    const backfill = chunks.find((chunk) => chunk.includes('AS carried')) ?? '';
+    const replay = chunks.at(-1) ?? '';
+    expect(replay).toContain('candidature_transitions_replay');
     await db.execute(sql.raw(backfill));
+    await db.execute(sql.raw(replay));
     const rows = await history(row.id);
-    expect(rows.map((h) => [h.kind, h.stage, h.met, h.stepDay, h.toValue, h.backfilled, h.actorId])).toEqual([
-      ['stage', 1, true, day(-14), 3, true, null],
-      ['stage', 2, true, day(-9), 3, true, null],
-      ['status', null, null, day(-3), 6, true, null],
+    expect(
+      rows.map((h) => [
+        h.kind,
+        h.stage,
+        h.met,
+        h.stepDay,
+        h.toValue,
+        h.backfilled,
+        h.actorId,
+        h.opportunityPhase,
+        h.movesPhase,
+      ]),
+    ).toEqual([
+      ['stage', 1, true, day(-14), 3, true, null, 2, true],
+      ['stage', 2, true, day(-9), 3, true, null, 3, true],
+      ['status', null, null, day(-3), 6, true, null, 6, true],
     ]);
   });
 });
