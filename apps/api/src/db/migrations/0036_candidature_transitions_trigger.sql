@@ -28,6 +28,20 @@ CREATE OR REPLACE FUNCTION candidature_step_met(step jsonb) RETURNS boolean
     END
   $$;
 --> statement-breakpoint
+-- A stage (1–4) dated before the step before it (002 §2.12 warnings), and the latest stage day: kept on each
+-- candidature as generated columns (migration 0037), so the report's warnings parse only the candidatures they name.
+CREATE OR REPLACE FUNCTION candidature_steps_out_of_order(steps jsonb) RETURNS boolean
+  LANGUAGE sql IMMUTABLE
+  AS $$
+    SELECT coalesce(bool_or(candidature_step_day(candidature_step(steps, k))
+      < candidature_step_day(candidature_step(steps, k - 1))), false)
+    FROM generate_series(1, 4) AS k
+  $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION candidature_steps_last_day(steps jsonb) RETURNS text
+  LANGUAGE sql IMMUTABLE
+  AS $$ SELECT max(candidature_step_day(candidature_step(steps, k))) FROM generate_series(1, 4) AS k $$;
+--> statement-breakpoint
 -- The candidate's current stage: the first stage not registered as met (1–4), 5 when all four are met.
 CREATE OR REPLACE FUNCTION candidature_current_stage(steps jsonb) RETURNS smallint
   LANGUAGE sql IMMUTABLE

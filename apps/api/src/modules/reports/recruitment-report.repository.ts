@@ -107,6 +107,8 @@ export async function invalidStageDates(
           CROSS JOIN LATERAL jsonb_array_elements(
             CASE WHEN jsonb_typeof(c.steps) = 'array' THEN c.steps ELSE '[]'::jsonb END) AS s
           WHERE c.opportunity_id = ANY(${idList(opportunityIds)})
+            -- Only the candidatures the generated columns flag (the rest need no parsing).
+            AND (c.steps_out_of_order OR c.steps_last_day > ${today})
             AND s ->> 'key' IN ('0', '1', '2', '3', '4')
             AND coalesce(s ->> 'date', '') ~ '^\\d{4}-\\d{2}-\\d{2}'
         )
