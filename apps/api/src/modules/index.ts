@@ -19,8 +19,8 @@ import { opportunityLifecycleRoutes } from './opportunity-lifecycle/opportunity-
 import { placesRoutes } from './places/places.routes';
 import { preRegistrationRoutes } from './pre-registration/pre-registration.routes';
 import { professionalDetailRoutes } from './professional-detail/professional-detail.routes';
-import { recruitmentReportRoutes } from './reports/recruitment-report.routes';
 import { professionalRegistrationRoutes } from './professional-registration/professional-registration.routes';
+import { recruitmentReportRoutes } from './reports/recruitment-report.routes';
 import { opportunitySearchRoutes } from './search/opportunity-search.routes';
 import { professionalSearchRoutes } from './search/professional-search.routes';
 import { selectionRoutes } from './selection/selection.routes';

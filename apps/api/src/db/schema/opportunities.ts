@@ -161,7 +161,9 @@ export const candidatures = pgTable(
      * candidature_transitions_trigger): the recruitment report's warnings (002 §2.12) read these instead of every
      * candidature's steps.
      */
-    stepsOutOfOrder: boolean('steps_out_of_order').generatedAlwaysAs(sql`candidature_steps_out_of_order(steps)`),
+    stepsOutOfOrder: boolean('steps_out_of_order').generatedAlwaysAs(
+      sql`candidature_steps_out_of_order(steps)`,
+    ),
     stepsLastDay: text('steps_last_day').generatedAlwaysAs(sql`candidature_steps_last_day(steps)`),
     /** Bumped on every recruiter change: a change made on an older version is refused (two recruiters at once). */
     version: integer('version').notNull().default(0),
