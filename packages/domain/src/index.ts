@@ -58,6 +58,8 @@ export * from './profile/profile-flags';
 export * from './profile/salary';
 export * from './profile/skill-levels';
 export * from './profile/tax-id';
+export * from './reports/recruitment-report';
+export * from './reports/report-exports';
 export * from './reports/report-periods';
 export * from './search/search';
 export * from './search/search-radius';

@@ -599,6 +599,17 @@ const messages: Catalogue = {
     'pt-BR': 'Selecionado, Recusou e Desistiu não podem ser alterados depois de salva a data.',
     'pt-PT': 'Selecionado, Recusou e Desistiu não podem ser alterados depois de guardada a data.',
   },
+  REPORT_DATES_OUT_OF_ORDER: {
+    'en-US': 'Dates out of chronological order.',
+    'pt-BR': 'Datas fora da ordem cronologica.',
+    'pt-PT': 'Datas fora da ordem cronológica.',
+  },
+  REPORT_MANAGER_ONLY: {
+    'en-US': 'Only an HR manager may read the report of another responsible, of all of them or of a squad.',
+    'pt-BR':
+      'Somente um gestor de RH pode consultar o relatório de outro responsável, de todos ou de um esquadrão.',
+    'pt-PT': 'Só um gestor de RH pode consultar o relatório de outro responsável, de todos ou de um squad.',
+  },
   STEP_DATE_REQUIRED: {
     'en-US': 'The date must be filled in.',
     'pt-BR': 'Necessário o preenchimento da data.',

@@ -20,6 +20,7 @@ import { placesAccess } from './places/places.access';
 import { preRegistrationAccess } from './pre-registration/pre-registration.access';
 import { professionalDetailAccess } from './professional-detail/professional-detail.access';
 import { professionalRegistrationAccess } from './professional-registration/professional-registration.access';
+import { recruitmentReportAccess } from './reports/recruitment-report.access';
 import { searchAccess } from './search/search.access';
 import { selectionAccess } from './selection/selection.access';
 import { talentAccess } from './talent/talent.access';
@@ -55,4 +56,5 @@ export const accessTable: readonly AccessRule[] = [
   ...dictionaryAccess,
   ...cataloguesAccess,
   ...evaluationsAccess,
+  ...recruitmentReportAccess,
 ];

@@ -20,6 +20,7 @@ import { placesRoutes } from './places/places.routes';
 import { preRegistrationRoutes } from './pre-registration/pre-registration.routes';
 import { professionalDetailRoutes } from './professional-detail/professional-detail.routes';
 import { professionalRegistrationRoutes } from './professional-registration/professional-registration.routes';
+import { recruitmentReportRoutes } from './reports/recruitment-report.routes';
 import { opportunitySearchRoutes } from './search/opportunity-search.routes';
 import { professionalSearchRoutes } from './search/professional-search.routes';
 import { selectionRoutes } from './selection/selection.routes';
@@ -54,4 +55,5 @@ export const modules: FastifyPluginAsync[] = [
   dictionaryRoutes,
   cataloguesRoutes,
   evaluationsRoutes,
+  recruitmentReportRoutes,
 ];

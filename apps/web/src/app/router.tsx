@@ -15,7 +15,6 @@ import { RootLayout } from './root-layout';
  * on which screens exist yet: a route whose screen is still to come answers "Page not found" behind its guard.
  * A screen is registered by replacing its entry's `Component` with a `lazyScreen`.
  */
-const awaitingScreen = (path: string): RouteObject => ({ path, Component: NotFoundPage });
 
 const recruiterRoutes: RouteObject[] = [
   {
@@ -151,7 +150,15 @@ const recruiterRoutes: RouteObject[] = [
       ['talent-board', 'professional-flags'],
     ),
   },
-  ...[routes.reports].map(awaitingScreen),
+  {
+    path: routes.reports,
+    // The chart library (recharts) loads only here.
+    Component: lazyScreen(
+      () => import('../features/reports/routes/reports-page'),
+      (screen) => screen.ReportsPage,
+      ['reports'],
+    ),
+  },
 ];
 
 const ownProfessionalRoutes: RouteObject[] = [

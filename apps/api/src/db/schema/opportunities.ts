@@ -156,6 +156,15 @@ export const candidatures = pgTable(
     indicadoPor: text('indicado_por'),
     /** 'Não comunicar encerramento' off: finishing the opportunity sends this professional no e-mail (001 §2.7). */
     notifyOnFinish: boolean('notify_on_finish').notNull().default(true),
+    /**
+     * A registered stage dated before the step before it, and the latest stage day (functions of migration
+     * candidature_transitions_trigger): the recruitment report's warnings (002 §2.12) read these instead of every
+     * candidature's steps.
+     */
+    stepsOutOfOrder: boolean('steps_out_of_order').generatedAlwaysAs(
+      sql`candidature_steps_out_of_order(steps)`,
+    ),
+    stepsLastDay: text('steps_last_day').generatedAlwaysAs(sql`candidature_steps_last_day(steps)`),
     /** Bumped on every recruiter change: a change made on an older version is refused (two recruiters at once). */
     version: integer('version').notNull().default(0),
     ...timestamps(),

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { setActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { candidatures, matchStatus, opportunities, users } from '../../db/schema';
 
@@ -69,8 +70,11 @@ export async function finishOpportunity(
   id: string,
   changes: OpportunityChanges,
   dismiss: { candidatureIds: string[]; status: number; date: string },
+  actorId: string | null = null,
 ): Promise<OpportunityRow | null> {
   return db.transaction(async (tx) => {
+    // Who finished it goes into the dismissed candidatures' history (candidature_transitions).
+    if (actorId) await setActor(tx as unknown as Database, actorId);
     const [row] = await tx.update(opportunities).set(changes).where(eq(opportunities.id, id)).returning();
     if (dismiss.candidatureIds.length > 0) {
       const entry = JSON.stringify([{ status: dismiss.status, date: dismiss.date }]);

@@ -125,6 +125,7 @@ export async function finishOpportunity(
       status: CANDIDATE_STATUS.dismissed,
       date: now.toISOString(),
     },
+    actorId,
   );
   ctx.opportunityCaches.clearAll();
   if (!row) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { withActor } from '../../db/actor';
 import type { Database } from '../../db/client';
 import { type CandidateStep, candidatures, opportunities, users } from '../../db/schema';
 
@@ -207,7 +208,10 @@ export async function dismissMany(
   opportunityId: string,
   filter: { kind?: 'enrolled' | 'candidate'; userIds?: string[]; withoutVictory?: boolean },
   day: string,
+  actorId: string | null = null,
 ): Promise<string[]> {
+  // Who dismissed them goes into the candidatures' history (candidature_transitions).
+  if (actorId !== null) return withActor(db, actorId, (tx) => dismissMany(tx, opportunityId, filter, day));
   const conditions = [eq(candidatures.opportunityId, opportunityId), stillOpen];
   if (filter.kind) conditions.push(eq(candidatures.kind, filter.kind));
   if (filter.userIds) conditions.push(inArray(candidatures.userId, filter.userIds));

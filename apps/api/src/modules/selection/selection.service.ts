@@ -37,6 +37,7 @@ import {
   type TriageOptions,
 } from '@mosaico/domain';
 import type { AppContext } from '../../app-context';
+import { setActor, withActor } from '../../db/actor';
 import type { CandidateStep } from '../../db/schema';
 import type { CurrentUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
@@ -292,7 +293,9 @@ export async function changeSteps(
       isChecked: true,
     })),
   ];
-  const saved = await repository.updateIfVersion(ctx.database.db, entry._id, input.version, { steps });
+  const saved = await withActor(ctx.database.db, caller.id, (tx) =>
+    repository.updateIfVersion(tx, entry._id, input.version, { steps }),
+  );
   if (!saved) return stale(ctx, opportunityId, input.candidate);
   await recordAutomaticEvent(ctx.database.db, {
     professionalId: entry.userId,
@@ -344,6 +347,7 @@ export async function changeInfo(
   const db = ctx.database.db;
   const saved = await db.transaction(async (tx) => {
     const txDb = tx as unknown as typeof db;
+    if (actorId) await setActor(txDb, actorId);
     const row = await repository.updateIfVersion(txDb, entry._id, input.version, {
       capture: input.capture === undefined ? entry.capture : input.capture,
       source: input.source === undefined ? entry.source : input.source,
@@ -418,18 +422,20 @@ export async function enrolByRecruiter(
   const existing = await repository.findCandidature(db, opportunityId, input.userId);
   let candidatureId: string;
   if (!existing) {
-    const created = await repository.insertCandidature(db, {
-      opportunityId,
-      userId: input.userId,
-      kind: asCandidate ? 'candidate' : 'enrolled',
-      statusCurrent: status,
-      statusHistory: [{ status, date: input.triage.date }],
-      capture: input.triage.capture,
-      source: input.triage.source,
-      recruiterId: caller.id,
-      byRh: true,
-      steps: [step],
-    });
+    const created = await withActor(db, caller.id, (tx) =>
+      repository.insertCandidature(tx, {
+        opportunityId,
+        userId: input.userId,
+        kind: asCandidate ? 'candidate' : 'enrolled',
+        statusCurrent: status,
+        statusHistory: [{ status, date: input.triage.date }],
+        capture: input.triage.capture,
+        source: input.triage.source,
+        recruiterId: caller.id,
+        byRh: true,
+        steps: [step],
+      }),
+    );
     if (!created)
       throw new AppError(
         409,
@@ -441,16 +447,18 @@ export async function enrolByRecruiter(
     if (row.kind === 'candidate') throw new AppError(409, 'PROFESSIONAL_ALREADY_CANDIDATE');
     if (!asCandidate) throw new AppError(409, 'PROFESSIONAL_ALREADY_ENROLLED');
     if (row.statusCurrent === CANDIDATE_STATUS.dismissed) throw new AppError(409, 'CANDIDATE_DISMISSED');
-    const saved = await repository.updateIfVersion(db, row.id, row.version, {
-      kind: 'candidate',
-      statusCurrent: status,
-      statusHistory: [...row.statusHistory, { status, date: input.triage.date }],
-      capture: input.triage.capture,
-      source: input.triage.source,
-      recruiterId: caller.id,
-      byRh: true,
-      steps: [step, ...row.steps.filter((s) => s.key !== 0)],
-    });
+    const saved = await withActor(db, caller.id, (tx) =>
+      repository.updateIfVersion(tx, row.id, row.version, {
+        kind: 'candidate',
+        statusCurrent: status,
+        statusHistory: [...row.statusHistory, { status, date: input.triage.date }],
+        capture: input.triage.capture,
+        source: input.triage.source,
+        recruiterId: caller.id,
+        byRh: true,
+        steps: [step, ...row.steps.filter((s) => s.key !== 0)],
+      }),
+    );
     if (!saved) throw new AppError(409, 'CANDIDATURE_CHANGED');
     candidatureId = saved.id;
   }
@@ -583,6 +591,7 @@ export async function dismissOne(
     opportunityId,
     { kind, userIds: [input.userId] },
     selectionToday(),
+    actorId,
   );
   if (dismissed.length === 0) throw new AppError(409, 'CANDIDATE_STATUS_LOCKED');
   await recordDismissals(ctx, opportunityId, dismissed, actorId);
@@ -605,6 +614,7 @@ export async function dismissAllEnrolled(
     opportunityId,
     { kind: 'enrolled' },
     selectionToday(),
+    actorId,
   );
   await recordDismissals(ctx, opportunityId, dismissed, actorId);
   if (sendMail) await mailDismissed(ctx, opportunity, dismissed);
@@ -629,6 +639,7 @@ export async function finalDispense(
     opportunityId,
     { kind: 'candidate', userIds, withoutVictory: true },
     selectionToday(),
+    actorId,
   );
   await recordDismissals(ctx, opportunityId, dismissed, actorId);
   return {

@@ -1,0 +1,2 @@
+ALTER TABLE "candidatures" ADD COLUMN "steps_out_of_order" boolean GENERATED ALWAYS AS (candidature_steps_out_of_order(steps)) STORED;--> statement-breakpoint
+ALTER TABLE "candidatures" ADD COLUMN "steps_last_day" text GENERATED ALWAYS AS (candidature_steps_last_day(steps)) STORED;

@@ -1,0 +1,142 @@
+import {
+  buildRecruitmentReport,
+  RECRUITMENT_REPORT_DEFAULT_DAYS,
+  type RecruitmentExportRow,
+  type RecruitmentReportFilters,
+  type RecruitmentReportInput,
+  type RecruitmentReportRequest,
+  type RecruitmentReportResponse,
+} from '@mosaico/domain';
+import type { AppContext } from '../../app-context';
+import type { CurrentUser } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import * as repository from './recruitment-report.repository';
+
+type Ctx = Pick<AppContext, 'database'>;
+
+/**
+ * "Today" for the period rule: the calendar day in the easternmost time zone (UTC+14), as the selection's date
+ * rules read it, so a recruiter anywhere may end the period on their own today and never on a later day.
+ */
+export function reportToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function minusDays(isoDay: string, days: number): string {
+  return new Date(new Date(`${isoDay}T12:00:00Z`).getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function isManager(viewer: CurrentUser): boolean {
+  return viewer.roles.includes('rh_manager');
+}
+
+/**
+ * The request's filters after defaults and rules: the period defaults to the last 30 days up to today (002 §9); a
+ * start after the end or an end in the future is 400 REPORT_DATES_OUT_OF_ORDER ('Datas fora da ordem
+ * cronologica.', 002 §5). Only a manager may read another responsible, every responsible, or a squad (002 §6, the
+ * evaluation report's rule applied here too): anyone else reads only themselves (403 REPORT_MANAGER_ONLY).
+ */
+export function recruitmentFilters(
+  viewer: CurrentUser,
+  request: RecruitmentReportRequest,
+  now = new Date(),
+): RecruitmentReportFilters {
+  const today = reportToday(now);
+  const end = request.endDateFilter ?? today;
+  const start = request.startDateFilter ?? minusDays(end, RECRUITMENT_REPORT_DEFAULT_DAYS);
+  if (start > end || end > today) throw new AppError(400, 'REPORT_DATES_OUT_OF_ORDER');
+  const id = request.filter.id === '-1' || request.filter.id === '' ? null : (request.filter.id ?? null);
+  if (!isManager(viewer) && (request.filter.by !== 'responsible' || id !== viewer.id)) {
+    throw new AppError(403, 'REPORT_MANAGER_ONLY');
+  }
+  return { by: request.filter.by, id, mediaFilter: request.mediaFilter, start, end };
+}
+
+async function reportOf(ctx: Ctx, filters: RecruitmentReportFilters, now: Date) {
+  const db = ctx.database.db;
+  const period = { start: filters.start, end: filters.end };
+  const found = await repository.opportunitiesOfPeriod(db, period, filters);
+  const ids = found.map((row) => row.id);
+  const [moves, warnings] = await Promise.all([
+    repository.phaseMovesOf(db, ids),
+    repository.invalidStageDates(db, ids, reportToday(now)),
+  ]);
+  const byOpportunity = new Map<string, repository.ReportMoveRow[]>();
+  for (const row of moves) {
+    const list = byOpportunity.get(row.opportunityId);
+    if (list) list.push(row);
+    else byOpportunity.set(row.opportunityId, [row]);
+  }
+  const inputs: RecruitmentReportInput[] = found.map((row) => ({
+    id: row.id,
+    idOpportunity: row.idOpportunity,
+    titulo: row.titulo,
+    quantidadeVagas: row.quantidadeVagas,
+    isFinished: row.isFinished,
+    label: row.label,
+    fase: row.fase,
+    victories: row.victoryDays,
+    defeats: row.defeats,
+    history: {
+      publicationDay: row.publicationDay,
+      moves: byOpportunity.get(row.id) ?? [],
+      responsibleId: row.responsibleId,
+      squadId: row.squadId,
+    },
+  }));
+  const groupIds = new Set<string>();
+  for (const input of inputs) {
+    const own = filters.by === 'responsible' ? input.history.responsibleId : input.history.squadId;
+    if (own) groupIds.add(own);
+    for (const move of input.history.moves) {
+      const id = filters.by === 'responsible' ? move.responsibleId : move.squadId;
+      if (id) groupIds.add(id);
+    }
+  }
+  const names = await repository.namesOf(db, filters.by, [...groupIds]);
+  const report = buildRecruitmentReport(inputs, filters, names);
+  const shown = new Set(report.rows.flatMap((row) => row.opportunities.map((o) => o.id)));
+  return { report, warnings: warnings.filter((warning) => shown.has(warning.oppId)), names };
+}
+
+/** POST /api/reports/recruitment (002 §2.12, §7.1). */
+export async function recruitmentReport(
+  ctx: Ctx,
+  viewer: CurrentUser,
+  request: RecruitmentReportRequest,
+  now = new Date(),
+): Promise<RecruitmentReportResponse> {
+  const filters = recruitmentFilters(viewer, request, now);
+  const { report, warnings } = await reportOf(ctx, filters, now);
+  return { filters, ...report, warnings };
+}
+
+/**
+ * The recruitment report's lines for the CSV export (REPORTS-MORE's export route): one per opportunity under each
+ * group, with the group's name as responsible (or the current responsible's when grouped by squad).
+ */
+export async function recruitmentReportRows(
+  ctx: Pick<AppContext, 'database'>,
+  viewer: CurrentUser,
+  filters: RecruitmentReportFilters,
+): Promise<RecruitmentExportRow[]> {
+  // The same rules as the screen's call: the export never shows more than the report would.
+  recruitmentFilters(viewer, {
+    filter: { by: filters.by, id: filters.id },
+    mediaFilter: filters.mediaFilter,
+    startDateFilter: filters.start,
+    endDateFilter: filters.end,
+  });
+  const { report } = await reportOf(ctx, filters, new Date());
+  return report.rows.flatMap((row) =>
+    row.opportunities.map((opportunity) => ({
+      opportunity: {
+        titulo: opportunity.titulo,
+        idOpportunity: opportunity.idOpportunity,
+        responsible: filters.by === 'responsible' ? (row.name ?? '') : '',
+        squad: filters.by === 'squad' ? row.name : null,
+        media: opportunity.media,
+      },
+    })),
+  );
+}

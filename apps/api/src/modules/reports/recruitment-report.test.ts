@@ -1,0 +1,359 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { phaseMovesOf, type RecruitmentReportResponse } from '@mosaico/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authHeader,
+  buildTestApp,
+  createUser,
+  signIn,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers';
+import { insertOpportunity } from '../../../test/search-fixtures';
+import { migrationsFolder } from '../../db/client';
+import { candidatures, candidatureTransitions, opportunities, squads } from '../../db/schema';
+import { selectionToday } from '../selection/selection.service';
+
+/** Days relative to the server's today, as YYYY-MM-DD. */
+function day(offset: number): string {
+  const base = new Date(`${selectionToday()}T12:00:00Z`);
+  return new Date(base.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('recruitment report (002 §2.12, §4, §5, §6) and the candidature history', () => {
+  let t: TestApp;
+  let rita: TestUser; // recruiter
+  let manager: TestUser;
+  let ritaToken: string;
+  let managerToken: string;
+  let squadId: string;
+  let opportunityId: string;
+  let pro: TestUser;
+
+  const call = (url: string, payload: unknown, token: string, language = 'pt-BR') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: { 'accept-language': language, ...authHeader(token) },
+      payload: payload as Record<string, unknown>,
+    });
+  const report = (body: Record<string, unknown>, token = managerToken, language = 'pt-BR') =>
+    call('/reports/recruitment', body, token, language);
+  const history = async (candidatureId: string) =>
+    t.app.ctx.database.db
+      .select()
+      .from(candidatureTransitions)
+      .where(eq(candidatureTransitions.candidatureId, candidatureId))
+      .orderBy(asc(candidatureTransitions.id));
+
+  beforeAll(async () => {
+    t = await buildTestApp({ RATE_LIMIT_ENABLED: 'false' });
+    rita = await createUser(t, { roles: ['rh'], firstName: 'Rita', lastName: 'Recruiter' });
+    manager = await createUser(t, { roles: ['rh', 'rh_manager'], firstName: 'Mara', lastName: 'Manager' });
+    pro = await createUser(t, { firstName: 'Paula', lastName: 'Pro' });
+    ritaToken = await signIn(t, rita.email, rita.password);
+    managerToken = await signIn(t, manager.email, manager.password);
+    const [squad] = await t.app.ctx.database.db
+      .insert(squads)
+      .values({ name: 'Squad Relatórios' })
+      .returning();
+    if (!squad) throw new Error('no squad');
+    squadId = squad.id;
+    opportunityId = (
+      await insertOpportunity(t.app, {
+        titulo: 'Dev Report',
+        publicationDate: new Date(`${day(-25)}T09:00:00Z`),
+        responsibleId: rita.id,
+        squadId,
+      })
+    ).id;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('writes a transition for every stage and status change, with who made it and the responsible then', async () => {
+    const enrolled = await call(
+      `/opportunity/${opportunityId}/becomeCandidate`,
+      {
+        activeLanguage: 'pt-BR',
+        _usuario: { _id: pro.id },
+        conversionType: 'candidate',
+        triageRecruitmentOptions: {
+          capture: 'Busca',
+          source: 'LinkedIn',
+          date: day(-20),
+          details: '<p>ok</p>',
+        },
+        byRH: true,
+      },
+      ritaToken,
+    );
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    const [row] = await t.app.ctx.database.db
+      .select()
+      .from(candidatures)
+      .where(eq(candidatures.opportunityId, opportunityId));
+    if (!row) throw new Error('no candidature');
+    expect((await history(row.id)).map((h) => [h.kind, h.fromValue, h.toValue, h.actorId])).toEqual([
+      ['status', null, 1, rita.id],
+    ]);
+
+    const steps = (n: number, offsets = [-15, -10, -5, -2]) =>
+      offsets.slice(0, n).map((offset, index) => ({
+        key: index + 1,
+        meetsTheRequirements: 0,
+        date: day(offset),
+        details: `<p>Etapa ${index + 1}</p>`,
+      }));
+    const saved = await call(
+      `/opportunity/${opportunityId}/change-step-candidate`,
+      { candidate: pro.id, steps: steps(2), version: 0 },
+      ritaToken,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Reassigned in the middle: the third stage moves while Mara is responsible.
+    await t.app.ctx.database.db
+      .update(opportunities)
+      .set({ responsibleId: manager.id })
+      .where(eq(opportunities.id, opportunityId));
+    const third = await call(
+      `/opportunity/${opportunityId}/change-step-candidate`,
+      { candidate: pro.id, steps: steps(3), version: 1 },
+      managerToken,
+    );
+    expect(third.statusCode, third.body).toBe(200);
+    const rows = await history(row.id);
+    expect(
+      rows.map((h) => [
+        h.kind,
+        h.stage,
+        h.met,
+        h.stepDay,
+        h.fromValue,
+        h.toValue,
+        h.actorId,
+        h.responsibleId,
+      ]),
+    ).toEqual([
+      ['status', null, null, null, null, 1, rita.id, rita.id],
+      ['stage', 1, true, day(-15), 1, 2, rita.id, rita.id],
+      ['stage', 2, true, day(-10), 2, 3, rita.id, rita.id],
+      ['stage', 3, true, day(-5), 3, 4, manager.id, manager.id],
+    ]);
+    expect(rows.every((h) => h.squadId === squadId && !h.backfilled)).toBe(true);
+
+    // A dismissal is a status change too, and a change that touches neither writes nothing.
+    await t.app.ctx.database.db
+      .update(candidatures)
+      .set({ notifyOnFinish: false })
+      .where(eq(candidatures.id, row.id));
+    const dismissed = await call(
+      `/opportunity/${opportunityId}/dispenseTriaged`,
+      { _usuario: { _id: pro.id }, type: 'dispensar-candidato', sendDispensedMail: false },
+      managerToken,
+    );
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    const after = await history(row.id);
+    expect(after).toHaveLength(5);
+    expect(after.at(-1)).toMatchObject({ kind: 'status', fromValue: 1, toValue: 3, actorId: manager.id });
+    // The phase the trigger records is the domain's rule (phaseMovesOf) replayed over the same rows.
+    const all = await t.app.ctx.database.db
+      .select()
+      .from(candidatureTransitions)
+      .where(eq(candidatureTransitions.opportunityId, opportunityId))
+      .orderBy(asc(candidatureTransitions.id));
+    const replayed = phaseMovesOf(
+      all.map((h) => ({
+        candidatureId: h.candidatureId,
+        kind: h.kind,
+        stage: h.stage,
+        met: h.met,
+        stepDay: h.stepDay,
+        toValue: h.toValue,
+        occurredDay: h.occurredAt.toISOString().slice(0, 10),
+        responsibleId: h.responsibleId,
+        squadId: h.squadId,
+      })),
+    );
+    expect(all.map((h) => h.opportunityPhase)).toEqual(replayed.map((m) => m.phase));
+    expect(all.map((h) => h.opportunityPhase)).toEqual([1, 2, 3, 4, 4]);
+    expect(all.map((h) => h.movesPhase)).toEqual([false, true, true, true, false]);
+  });
+
+  it('averages each stage for whoever was responsible when it moved, with the open stage in progress', async () => {
+    const response = await report({
+      filter: { by: 'responsible', id: null },
+      mediaFilter: 'intervalPerStage',
+      startDateFilter: day(-29),
+      endDateFilter: day(0),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as RecruitmentReportResponse;
+    const ritaRow = body.rows.find((r) => r.id === rita.id);
+    const maraRow = body.rows.find((r) => r.id === manager.id);
+    expect(ritaRow?.name).toBe('Rita Recruiter');
+    // Publication -25 → stage 1 met -15 → stage 2 met -10: 10 and 5 days, Rita's.
+    expect(ritaRow?.averages.recruitment).toEqual({ mean: 10, median: 10, count: 1 });
+    expect(ritaRow?.averages.evaluation).toEqual({ mean: 5, median: 5, count: 1 });
+    expect(ritaRow?.averages.selection.count).toBe(0);
+    // Stage 3 met -5 under Mara: selection 5 days is hers; presentation still runs.
+    expect(maraRow?.averages.selection).toEqual({ mean: 5, median: 5, count: 1 });
+    expect(maraRow?.opportunities[0]?.cells.interview).toEqual({ state: 'inProgress', value: null });
+    expect(maraRow?.opportunities[0]?.cells.recruitment.state).toBe('notVisited');
+    expect(body.overall.totalOpportunities).toBe(1);
+
+    const elapsed = (
+      await report({
+        filter: { by: 'squad', id: squadId },
+        mediaFilter: 'elapsedUntilStage',
+        startDateFilter: day(-29),
+        endDateFilter: day(0),
+      })
+    ).json() as RecruitmentReportResponse;
+    expect(elapsed.rows).toHaveLength(1);
+    expect(elapsed.rows[0]?.name).toBe('Squad Relatórios');
+    expect(elapsed.rows[0]?.averages.selection.mean).toBe(20);
+  });
+
+  it("refuses a start after the end or an end in the future with 'Datas fora da ordem cronologica.'", async () => {
+    const reversed = await report({
+      filter: { by: 'responsible' },
+      startDateFilter: day(-1),
+      endDateFilter: day(-2),
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({
+      code: 'REPORT_DATES_OUT_OF_ORDER',
+      message: 'Datas fora da ordem cronologica.',
+    });
+    const future = await report(
+      { filter: { by: 'responsible' }, startDateFilter: day(-1), endDateFilter: day(1) },
+      managerToken,
+      'en-US',
+    );
+    expect(future.json()).toMatchObject({
+      code: 'REPORT_DATES_OUT_OF_ORDER',
+      message: 'Dates out of chronological order.',
+    });
+    const malformed = await report({ filter: { by: 'responsible' }, startDateFilter: '01/02/2024' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain('startDateFilter');
+  });
+
+  it('defaults to the last 30 days up to today', async () => {
+    const body = (await report({ filter: { by: 'responsible' } })).json() as RecruitmentReportResponse;
+    expect(body.filters).toMatchObject({
+      start: day(-30),
+      end: day(0),
+      mediaFilter: 'intervalPerStage',
+      id: null,
+    });
+  });
+
+  it('lets only a manager read another responsible, all of them or a squad', async () => {
+    const all = await report({ filter: { by: 'responsible', id: null } }, ritaToken);
+    expect(all.statusCode).toBe(403);
+    expect(all.json().code).toBe('REPORT_MANAGER_ONLY');
+    expect((await report({ filter: { by: 'responsible', id: manager.id } }, ritaToken)).statusCode).toBe(403);
+    expect((await report({ filter: { by: 'squad', id: squadId } }, ritaToken)).statusCode).toBe(403);
+    const own = await report(
+      { filter: { by: 'responsible', id: rita.id }, startDateFilter: day(-29) },
+      ritaToken,
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    const rows = (own.json() as RecruitmentReportResponse).rows;
+    expect(rows.map((r) => r.id)).toEqual([rita.id]);
+    const proToken = await signIn(t, pro.email, pro.password);
+    expect((await report({ filter: { by: 'responsible', id: pro.id } }, proToken)).statusCode).toBe(403);
+  });
+
+  it('warns of a candidate whose stage end date is before the previous stage', async () => {
+    const other = await createUser(t, { firstName: 'Otto', lastName: 'Early' });
+    await t.app.ctx.database.db.insert(candidatures).values({
+      opportunityId,
+      userId: other.id,
+      kind: 'candidate',
+      statusCurrent: 1,
+      steps: [
+        { key: 0, date: day(-20) },
+        { key: 1, date: day(-8), meetsTheRequirements: 0 },
+        { key: 2, date: day(-12), meetsTheRequirements: 0 },
+      ],
+    });
+    const body = (
+      await report({ filter: { by: 'responsible', id: null }, startDateFilter: day(-29) })
+    ).json() as RecruitmentReportResponse;
+    expect(body.warnings).toEqual([
+      {
+        oppId: opportunityId,
+        oppname: 'Dev Report',
+        candidate: 'Otto Early',
+        step: 2,
+        startDate: day(-8),
+        endDate: day(-12),
+      },
+    ]);
+  });
+
+  it("carries existing candidatures over (the migration's backfill)", async () => {
+    const db = t.app.ctx.database.db;
+    const old = await createUser(t, { firstName: 'Olga', lastName: 'Old' });
+    const own = await insertOpportunity(t.app, {
+      titulo: 'Old times',
+      publicationDate: new Date(`${day(-25)}T09:00:00Z`),
+    });
+    // A candidature as it was before the history existed: written with the trigger off.
+    await db.execute(sql`ALTER TABLE candidatures DISABLE TRIGGER candidature_transitions_record`);
+    const [row] = await db
+      .insert(candidatures)
+      .values({
+        opportunityId: own.id,
+        userId: old.id,
+        kind: 'candidate',
+        statusCurrent: 6,
+        dateVictory: new Date(`${day(-3)}T12:00:00Z`),
+        steps: [
+          { key: 0, date: day(-20) },
+          { key: 2, date: day(-9), meetsTheRequirements: 0 },
+          { key: 1, date: day(-14), meetsTheRequirements: 0 },
+          { key: 3, date: 'not a date', meetsTheRequirements: 0 },
+        ],
+      })
+      .returning();
+    await db.execute(sql`ALTER TABLE candidatures ENABLE TRIGGER candidature_transitions_record`);
+    if (!row) throw new Error('no candidature');
+    expect(await history(row.id)).toEqual([]);
+    const migration = readFileSync(
+      path.join(migrationsFolder, '0036_candidature_transitions_trigger.sql'),
+      'utf8',
+    );
+    const chunks = migration.split('--> statement-breakpoint');
+    const backfill = chunks.find((chunk) => chunk.includes('AS carried')) ?? '';
+    const replay = chunks.at(-1) ?? '';
+    expect(replay).toContain('candidature_transitions_replay');
+    await db.execute(sql.raw(backfill));
+    await db.execute(sql.raw(replay));
+    const rows = await history(row.id);
+    expect(
+      rows.map((h) => [
+        h.kind,
+        h.stage,
+        h.met,
+        h.stepDay,
+        h.toValue,
+        h.backfilled,
+        h.actorId,
+        h.opportunityPhase,
+        h.movesPhase,
+      ]),
+    ).toEqual([
+      ['stage', 1, true, day(-14), 3, true, null, 2, true],
+      ['stage', 2, true, day(-9), 3, true, null, 3, true],
+      ['status', null, null, day(-3), 6, true, null, 6, true],
+    ]);
+  });
+});
