@@ -67,3 +67,8 @@ export * from './talent/talent-contract';
 export * from './talent/talent-phase';
 export * from './users/account';
 export * from './users/user-profile';
+export * from './reports/report-exports';
+export * from './reports/report-dates';
+export * from './reports/evaluations-report';
+export * from './reports/deleted-profiles';
+export * from './reports/other-reports';
