@@ -9,6 +9,7 @@ import { feedAccess } from './feed/feed.access';
 import { filesAccess } from './files/files.access';
 import { healthAccess } from './health/health.access';
 import { mailAccess } from './mail/mail.access';
+import { moreReportsAccess } from './reports/more-reports.access';
 import { matchingAccess } from './matching/matching.access';
 import { opportunitiesAccess } from './opportunities/opportunities.access';
 import { opportunityAuthoringAccess } from './opportunity-authoring/opportunity-authoring.access';
@@ -55,4 +56,5 @@ export const accessTable: readonly AccessRule[] = [
   ...dictionaryAccess,
   ...cataloguesAccess,
   ...evaluationsAccess,
+  ...moreReportsAccess,
 ];

@@ -9,6 +9,7 @@ import { feedRoutes } from './feed/feed.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { moreReportsRoutes } from './reports/more-reports.routes';
 import { matchingRoutes } from './matching/matching.routes';
 import { opportunitiesRoutes } from './opportunities/opportunities.routes';
 import { opportunityAuthoringRoutes } from './opportunity-authoring/opportunity-authoring.routes';
@@ -54,4 +55,5 @@ export const modules: FastifyPluginAsync[] = [
   dictionaryRoutes,
   cataloguesRoutes,
   evaluationsRoutes,
+  moreReportsRoutes,
 ];

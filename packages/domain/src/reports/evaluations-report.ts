@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reportDaySchema } from './report-dates';
 
 /** Value of `responsible` meaning every recruiter (managers only, 002 §6). */
-export const ALL_RESPONSIBLES = 'all';
+export const ALL_RESPONSIBLES_VALUE = 'all';
 
 /**
  * POST users/recruiterEvaluations/{id} body (002 §7.1): {id} is the signed-in recruiter's id (or 'me');
@@ -39,3 +39,24 @@ export const evaluationsReportSchema = z.object({
   canChooseAnyone: z.boolean(),
 });
 export type EvaluationsReport = z.infer<typeof evaluationsReportSchema>;
+
+export const EVALUATION_REPORT_STAGES = ['recrutamento', 'avaliacao', 'selecao', 'apresentacao'] as const;
+export type EvaluationReportStage = (typeof EVALUATION_REPORT_STAGES)[number];
+
+/**
+ * The stage (1..4) a candidature stood at on a day (YYYY-MM-DD): the first stage not registered as met
+ * (meetsTheRequirements 0) with a date on or before that day (DECISIONS "Stages and steps"); after stage 4 is met it
+ * stays 4. No candidature (an evaluation for an opportunity the professional is not in) reads stage 1.
+ */
+export function candidatureStageOn(
+  steps: ReadonlyArray<{ key: number; date: string | null; meetsTheRequirements?: 0 | 1 }> | null,
+  day: string,
+): 1 | 2 | 3 | 4 {
+  if (!steps) return 1;
+  for (const stage of [1, 2, 3, 4] as const) {
+    const step = steps.find((candidate) => candidate.key === stage);
+    const met = step?.meetsTheRequirements === 0 && step.date !== null && step.date.slice(0, 10) <= day;
+    if (!met) return stage;
+  }
+  return 4;
+}
