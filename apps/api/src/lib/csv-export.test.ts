@@ -39,7 +39,9 @@ describe('csvStream (issue 25 item 6)', () => {
   });
 
   it('excel flavour in Portuguese: BOM, semicolon, decimal comma, CRLF, no sep= line', async () => {
-    const text = await collect(csvStream(rows, columns, { flavour: 'excel', language: 'pt-PT', preamble: [] }));
+    const text = await collect(
+      csvStream(rows, columns, { flavour: 'excel', language: 'pt-PT', preamble: [] }),
+    );
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text).not.toContain('sep=');
     expect(text).toBe(
@@ -51,7 +53,9 @@ describe('csvStream (issue 25 item 6)', () => {
   });
 
   it('excel flavour in English: BOM, comma and decimal point', async () => {
-    const text = await collect(csvStream(rows, columns, { flavour: 'excel', language: 'en-US', preamble: [] }));
+    const text = await collect(
+      csvStream(rows, columns, { flavour: 'excel', language: 'en-US', preamble: [] }),
+    );
     expect(text.startsWith('\uFEFFName,Days,When\r\nAna,1.25,2026-03-04 10:20:30\r\n')).toBe(true);
   });
 
@@ -87,7 +91,8 @@ describe('csvStream (issue 25 item 6)', () => {
     await iterator.next();
     expect(produced).toBeLessThan(50_000);
     let lines = 0;
-    for await (const chunk of { [Symbol.asyncIterator]: () => iterator }) lines += String(chunk).split('\r\n').length - 1;
+    for await (const chunk of { [Symbol.asyncIterator]: () => iterator })
+      lines += String(chunk).split('\r\n').length - 1;
     expect(produced).toBe(50_000);
     expect(lines).toBeGreaterThan(40_000);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areReportDaysInOrder, defaultEvaluationReportRange } from './report-dates';
 import { candidatureStageOn } from './evaluations-report';
+import { areReportDaysInOrder, defaultEvaluationReportRange } from './report-dates';
 
 describe('evaluations report rules', () => {
   it('reads the stage a candidature stood at on the day of the evaluation', () => {

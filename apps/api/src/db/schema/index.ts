@@ -10,5 +10,6 @@ export * from './opportunities';
 export * from './pre-registrations';
 export * from './professional-detail';
 export * from './rate-limits';
+export * from './report-links';
 export * from './talent';
 export * from './users';

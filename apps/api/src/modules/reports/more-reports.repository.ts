@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { CandidateStep } from '../../db/schema';
 import {
@@ -40,7 +40,9 @@ export async function* paged<T extends { cursorCreated: Date; cursorId: string }
 }
 
 const afterCursor = (createdColumn: AnyPgColumn, idColumn: AnyPgColumn, after: Cursor | null) =>
-  after ? or(gt(createdColumn, after.created), and(eq(createdColumn, after.created), gt(idColumn, after.id))) : undefined;
+  after
+    ? or(gt(createdColumn, after.created), and(eq(createdColumn, after.created), gt(idColumn, after.id)))
+    : undefined;
 
 export async function recruiters(db: Database, ids?: string[]) {
   return db
@@ -77,7 +79,9 @@ export async function evaluationsInRange(db: Database, range: InstantRange, eval
         gte(userEvaluations.created, range.from),
         lt(userEvaluations.created, range.to),
         isNotNull(userEvaluations.opportunityId),
-        evaluatorIds ? inArray(userEvaluations.evaluatorId, evaluatorIds) : isNotNull(userEvaluations.evaluatorId),
+        evaluatorIds
+          ? inArray(userEvaluations.evaluatorId, evaluatorIds)
+          : isNotNull(userEvaluations.evaluatorId),
       ),
     ) as Promise<Array<{ evaluatorId: string | null; created: Date; steps: CandidateStep[] | null }>>;
 }
@@ -110,7 +114,12 @@ export async function insertDeletedProfile(
   await db.insert(deletedProfiles).values(row);
 }
 
-export function preRegistrationsPage(db: Database, range: InstantRange, recruiterId: string | null, after: Cursor | null) {
+export function preRegistrationsPage(
+  db: Database,
+  range: InstantRange,
+  recruiterId: string | null,
+  after: Cursor | null,
+) {
   return db
     .select({
       professionalName: preRegistrations.professionalName,
@@ -135,7 +144,12 @@ export function preRegistrationsPage(db: Database, range: InstantRange, recruite
     .limit(PAGE_SIZE);
 }
 
-export function opportunitiesPage(db: Database, range: InstantRange, responsibleId: string | null, after: Cursor | null) {
+export function opportunitiesPage(
+  db: Database,
+  range: InstantRange,
+  responsibleId: string | null,
+  after: Cursor | null,
+) {
   return db
     .select({
       idOpportunity: opportunities.idOpportunity,
@@ -161,21 +175,27 @@ export function opportunitiesPage(db: Database, range: InstantRange, responsible
     .limit(PAGE_SIZE);
 }
 
-export function registeredByHrPage(db: Database, range: InstantRange, recruiterId: string | null, after: Cursor | null) {
-  const recruiter = sql<string | null>`(select r.display_name from ${users} r where r.id = ${users.registeredBy})`;
+export function registeredByHrPage(
+  db: Database,
+  range: InstantRange,
+  recruiterId: string | null,
+  after: Cursor | null,
+) {
+  const registrar = alias(users, 'registrar');
   return db
     .select({
       displayName: users.displayName,
       email: users.email,
-      recruiter,
+      recruiter: registrar.displayName,
       cursorCreated: users.createdAt,
       cursorId: users.id,
     })
     .from(users)
+    .leftJoin(registrar, eq(registrar.id, users.registeredBy))
     .where(
       and(
         eq(users.registerRh, true),
-        sql`${users.deletedAt} is null`,
+        isNull(users.deletedAt),
         gte(users.createdAt, range.from),
         lt(users.createdAt, range.to),
         recruiterId ? eq(users.registeredBy, recruiterId) : undefined,

@@ -111,7 +111,10 @@ export const moreReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: string,
     summary: string,
     rowSchema: z.ZodTypeAny,
-    run: typeof service.preRegisterReport | typeof service.opportunitiesReport | typeof service.professionalsRegisteredByHr,
+    run:
+      | typeof service.preRegisterReport
+      | typeof service.opportunitiesReport
+      | typeof service.professionalsRegisteredByHr,
   ) =>
     app.get(
       url,
@@ -159,14 +162,14 @@ export const moreReportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'flavour=data (RFC 4180, UTF-8, comma, ISO dates) or excel (UTF-8 with BOM, CRLF, semicolon and decimal ' +
           "comma for pt-BR/pt-PT by Accept-Language, comma and point for en-US). Other query values are the report's " +
           'filters: evaluations dateStart, dateEnd, responsible; deleted-profiles start, end (optional); ' +
-          "pre-registrations, opportunities, registered-by-hr start, end, responsible; recruitment the recruitment " +
+          'pre-registrations, opportunities, registered-by-hr start, end, responsible; recruitment the recruitment ' +
           "report's filters. Each report's own rules apply. A preamble states the report, period, filters, export " +
           'time and who exported. Cells starting with = + - @ tab or CR are prefixed with an apostrophe.',
         security,
         params: z.object({ kind: z.enum(REPORT_KINDS) }),
-        querystring: z.record(z.string().max(60), z.string().max(200)).and(
-          z.object({ flavour: z.enum(CSV_FLAVOURS).default('data') }),
-        ),
+        querystring: z
+          .record(z.string().max(60), z.string().max(200))
+          .and(z.object({ flavour: z.enum(CSV_FLAVOURS).default('data') })),
       },
     },
     async (request, reply) => {
@@ -217,7 +220,7 @@ export const moreReportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers {report, filters, expiresAt}; 400 REPORT_LINK_INVALID for an altered or malformed token, 400 ' +
           'REPORT_LINK_EXPIRED after 7 days. Recruiters only.',
         security,
-        params: z.object({ token: z.string().min(1).max(2000) }),
+        params: z.object({ token: z.string().min(1).max(100) }),
         response: { 200: reportLinkSchema, ...errors },
       },
     },

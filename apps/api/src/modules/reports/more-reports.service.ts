@@ -28,7 +28,7 @@ import { AppError } from '../../lib/errors';
 import { renderMail } from '../mail';
 import * as repository from './more-reports.repository';
 import { recruitmentReportRows } from './recruitment-report.service';
-import { readReportLink, signReportLink } from './report-link';
+import { createReportLink, readReportLink } from './report-link';
 import { reportName, reportText } from './report-texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +41,8 @@ export const isManager = (viewer: CurrentUser) => viewer.roles.includes('rh_mana
  */
 function periodOf(start: string, end: string, options: { futureAllowed: boolean }): repository.InstantRange {
   if (!areReportDaysInOrder(start, end)) throw new AppError(400, 'REPORT_DATES_OUT_OF_ORDER');
-  if (!options.futureAllowed && end > toReportDay(new Date())) throw new AppError(400, 'REPORT_END_IN_FUTURE');
+  if (!options.futureAllowed && end > toReportDay(new Date()))
+    throw new AppError(400, 'REPORT_END_IN_FUTURE');
   const from = new Date(`${start}T00:00:00.000Z`);
   const to = new Date(new Date(`${end}T00:00:00.000Z`).getTime() + DAY_MS);
   return { from, to };
@@ -200,8 +201,11 @@ export const preRegisterReport = (ctx: AppContext, viewer: CurrentUser, params: 
   collect(preRegistrationRows(ctx, viewer, params));
 export const opportunitiesReport = (ctx: AppContext, viewer: CurrentUser, params: OtherReportParams) =>
   collect(opportunityRows(ctx, viewer, params));
-export const professionalsRegisteredByHr = (ctx: AppContext, viewer: CurrentUser, params: OtherReportParams) =>
-  collect(registeredByHrRows(ctx, viewer, params));
+export const professionalsRegisteredByHr = (
+  ctx: AppContext,
+  viewer: CurrentUser,
+  params: OtherReportParams,
+) => collect(registeredByHrRows(ctx, viewer, params));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Exports, mail and links
@@ -266,7 +270,8 @@ async function prepare(
       };
     }
     case 'deleted-profiles': {
-      const period = filters.start || filters.end ? { start: day(filters, 'start'), end: day(filters, 'end') } : null;
+      const period =
+        filters.start || filters.end ? { start: day(filters, 'start'), end: day(filters, 'end') } : null;
       const range = period ? periodOf(period.start, period.end, { futureAllowed: false }) : null;
       return {
         rows: deletedProfileRows(ctx, range),
@@ -381,10 +386,21 @@ export async function sendReportEmail(
   body: SendReportEmailBody,
   language: Language,
 ): Promise<SendReportEmailResponse> {
-  const { stream, filename } = await exportReport(ctx, viewer, body.report, body.flavour, body.filters, language);
+  const { stream, filename } = await exportReport(
+    ctx,
+    viewer,
+    body.report,
+    body.flavour,
+    body.filters,
+    language,
+  );
   let content = '';
   for await (const chunk of stream) content += typeof chunk === 'string' ? chunk : String(chunk);
-  const { token } = signReportLink(ctx.config.jwtSecret, body.report, body.filters);
+  const { token } = await createReportLink(ctx.database.db, ctx.config.jwtSecret, {
+    report: body.report,
+    filters: body.filters,
+    createdBy: viewer.id,
+  });
   const link = `${ctx.config.publicUrl}/reports/${token}`;
   const period =
     body.filters.start && body.filters.end
@@ -409,8 +425,8 @@ export async function sendReportEmail(
 }
 
 /** GET reports/token/:token: which report (and filters) a signed link opens. */
-export function reportLink(ctx: AppContext, token: string): ReportLink {
-  const link = readReportLink(ctx.config.jwtSecret, token);
+export async function reportLink(ctx: AppContext, token: string): Promise<ReportLink> {
+  const link = await readReportLink(ctx.database.db, ctx.config.jwtSecret, token);
   return { report: link.report, filters: link.filters, expiresAt: link.expiresAt.toISOString() };
 }
 
