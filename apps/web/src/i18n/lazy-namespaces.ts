@@ -21,6 +21,7 @@ export const LAZY_NAMESPACES = [
   'public',
   'recruiter',
   'recruiter-search',
+  'reports-more',
   'rich-text',
   'talent-board',
 ] as const;
