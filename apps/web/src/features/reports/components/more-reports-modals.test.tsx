@@ -114,7 +114,7 @@ describe('EvaluationsReportModal (002 §2.12, §6, §8, §9)', () => {
     const select = await screen.findByRole('combobox', { name: 'Responsável' });
     fireEvent.click(select);
     fireEvent.click(await screen.findByRole('option', { name: 'Todos os responsáveis' }));
-    await waitFor(() => expect((calls.at(-1)?.body as { responsible: string }).responsible).toBe('all'));
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ responsible: 'all' }));
   });
 
   it("shows the server's message when the report fails (002 §8)", async () => {
