@@ -374,6 +374,28 @@ describe('evaluations, deleted-profiles and other reports (002 §2.12, §3, §5,
       const malformed = await get('/api/reports/opportunitiesReport/yesterday/2026-01-31/all');
       expect(malformed.statusCode).toBe(400);
     });
+
+    it('documents the three path parameters in the OpenAPI description', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(response.statusCode).toBe(200);
+      const document = response.json() as {
+        paths: Record<
+          string,
+          Record<string, { description?: string; parameters?: Array<{ name: string; in: string }> }>
+        >;
+      };
+      for (const report of ['preRegisterReport', 'opportunitiesReport', 'ProfessionalsRegisteredByHR']) {
+        const operation = document.paths[`/api/reports/${report}/{start}/{end}/{responsible}`]?.get;
+        expect(operation?.parameters?.filter((p) => p.in === 'path').map((p) => p.name)).toEqual([
+          'start',
+          'end',
+          'responsible',
+        ]);
+        expect(operation?.description).toContain('{start} and {end}');
+        expect(operation?.description).toContain('{responsible}');
+      }
+      expect(document.paths['/api/reports/export/{kind}']?.get).toBeDefined();
+    });
   });
 
   describe('CSV exports', () => {
