@@ -12,12 +12,22 @@ import { addDays, localDay, ReportPeriodFields } from './report-period-fields';
  * The deleted-profiles report (002 §2.12, §3, §7.1): userName, userEmail, created and comment, which is all an
  * account deletion keeps; a period (default the last 30 days) or every record.
  */
-export function DeletedProfilesModal(props: { opened: boolean; onClose: () => void }) {
+export function DeletedProfilesModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  /** Filters a signed report link carried (start and end, or none for every record). */
+  filters?: Record<string, string>;
+}) {
   const { t } = useTranslation('reports-more');
   const phone = useMediaQuery('(max-width: 680px)');
   const today = localDay();
-  const [period, setPeriod] = useState(() => ({ start: addDays(today, -30), end: today }));
-  const [everything, setEverything] = useState(false);
+  const [period, setPeriod] = useState(() => ({
+    start: props.filters?.start ?? addDays(today, -30),
+    end: props.filters?.end ?? today,
+  }));
+  const [everything, setEverything] = useState(
+    props.filters !== undefined && !props.filters.start && !props.filters.end,
+  );
   const inOrder = Boolean(period.start && period.end && period.start <= period.end);
   const validEnd = period.end <= today;
   const query = everything ? null : period;

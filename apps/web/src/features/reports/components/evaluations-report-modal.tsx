@@ -15,17 +15,25 @@ const STAGES = ['recrutamento', 'avaliacao', 'selecao', 'apresentacao'] as const
  * The evaluations report (002 §2.12, §3, §5, §6, §9): a period (default today to today + 7, in order) and a
  * responsible (a manager may choose anyone or all; others see only themselves, which the server enforces too).
  */
-export function EvaluationsReportModal(props: { opened: boolean; onClose: () => void }) {
+export function EvaluationsReportModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  /** Filters a signed report link carried (dateStart, dateEnd, responsible), used when the modal first opens. */
+  filters?: Record<string, string>;
+}) {
   const { t } = useTranslation('reports-more');
   const phone = useMediaQuery('(max-width: 680px)');
   const [period, setPeriod] = useState(() => {
     const today = localDay();
-    return { start: today, end: addDays(today, EVALUATION_REPORT_DEFAULT_RANGE_DAYS) };
+    return {
+      start: props.filters?.dateStart ?? today,
+      end: props.filters?.dateEnd ?? addDays(today, EVALUATION_REPORT_DEFAULT_RANGE_DAYS),
+    };
   });
   const { user } = useAuth();
   // 002 §6: only an HR manager chooses; the server enforces the same rule whatever is sent.
   const isManager = user?.roles.includes('rh_manager') ?? false;
-  const [responsible, setResponsible] = useState(user?.id ?? 'me');
+  const [responsible, setResponsible] = useState(props.filters?.responsible ?? user?.id ?? 'me');
   const inOrder = Boolean(period.start && period.end && period.start <= period.end);
   const body = props.opened && inOrder ? { dateStart: period.start, dateEnd: period.end, responsible } : null;
   const report = useEvaluationsReport(body);

@@ -45,12 +45,20 @@ const COLUMNS: Record<OtherReportKind, Array<[string, Cell]>> = {
  * 002 §7.1's other reports: preRegisterReport, opportunitiesReport and ProfessionalsRegisteredByHR, each read
  * with its three path parameters (start, end, responsible), shown as a table and exported.
  */
-export function OtherReportsPanel() {
+export function OtherReportsPanel(
+  props: {
+    /** The report and filters a signed report link carried (start, end, responsible). */
+    initial?: { report: OtherReportKind; filters: Record<string, string> };
+  } = {},
+) {
   const { t } = useTranslation('reports-more');
   const today = localDay();
-  const [kind, setKind] = useState<OtherReportKind>('pre-registrations');
-  const [period, setPeriod] = useState(() => ({ start: addDays(today, -30), end: today }));
-  const [responsible, setResponsible] = useState('all');
+  const [kind, setKind] = useState<OtherReportKind>(props.initial?.report ?? 'pre-registrations');
+  const [period, setPeriod] = useState(() => ({
+    start: props.initial?.filters.start ?? addDays(today, -30),
+    end: props.initial?.filters.end ?? today,
+  }));
+  const [responsible, setResponsible] = useState(props.initial?.filters.responsible ?? 'all');
   const inOrder = Boolean(period.start && period.end && period.start <= period.end);
   const validEnd = period.end <= today;
   const params = inOrder && validEnd ? { ...period, responsible } : null;
