@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../shared/one-line';
 import { reportDaySchema } from './report-dates';
 
 /** Value of `responsible` meaning every recruiter (managers only, 002 §6). */
@@ -12,7 +13,7 @@ export const evaluationsReportBodySchema = z
   .object({
     dateStart: reportDaySchema,
     dateEnd: reportDaySchema,
-    responsible: z.string().min(1).max(100),
+    responsible: oneLineText().min(1).max(100),
   })
   .strict();
 export type EvaluationsReportBody = z.infer<typeof evaluationsReportBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../shared/one-line';
 import { reportDaySchema } from './report-dates';
 
 /**
@@ -9,7 +10,7 @@ import { reportDaySchema } from './report-dates';
 export const otherReportParamsSchema = z.object({
   start: reportDaySchema,
   end: reportDaySchema,
-  responsible: z.string().min(1).max(100),
+  responsible: oneLineText().min(1).max(100),
 });
 export type OtherReportParams = z.infer<typeof otherReportParamsSchema>;
 
