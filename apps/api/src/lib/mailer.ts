@@ -13,6 +13,15 @@ export interface MailMessage {
   /** Template name (confirm, resend, reset, welcome, …), kept in the outbox. */
   template: string;
   language: string;
+  /** Files sent with the message (a report's CSV); kept in the outbox with it. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 export interface Mailer {
@@ -52,6 +61,11 @@ export function createMailer(config: Config, database: DatabaseHandle): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+        })),
       });
       await db
         .update(mailOutbox)
@@ -80,6 +94,7 @@ export function createMailer(config: Config, database: DatabaseHandle): Mailer {
           html: message.html,
           template: message.template,
           language: message.language,
+          attachments: message.attachments ?? [],
           status: config.smtpUrl ? 'pending' : 'kept',
         })
         .returning({ id: mailOutbox.id });

@@ -876,6 +876,41 @@ const messages: Catalogue = {
     'pt-BR': 'Critérios só existem numa avaliação de uma vaga.',
     'pt-PT': 'Os critérios só existem numa avaliação de uma oportunidade.',
   },
+  REPORT_END_IN_FUTURE: {
+    'en-US': 'The end date cannot be in the future.',
+    'pt-BR': 'A data final não pode estar no futuro.',
+    'pt-PT': 'A data final não pode estar no futuro.',
+  },
+  REPORT_RESPONSIBLE_NOT_ALLOWED: {
+    'en-US': 'Only an HR manager may choose another responsible or all responsibles.',
+    'pt-BR': 'Somente um gestor de RH pode escolher outro responsável ou todos os responsáveis.',
+    'pt-PT': 'Apenas um gestor de RH pode escolher outro responsável ou todos os responsáveis.',
+  },
+  REPORT_CALLER_MISMATCH: {
+    'en-US': 'The evaluations report is asked for by the signed-in recruiter ({field}).',
+    'pt-BR': 'O relatório de avaliações é pedido pelo recrutador conectado ({field}).',
+    'pt-PT': 'O relatório de avaliações é pedido pelo recrutador com sessão iniciada ({field}).',
+  },
+  REPORT_LINK_INVALID: {
+    'en-US': 'This report link is not valid.',
+    'pt-BR': 'Este link de relatório não é válido.',
+    'pt-PT': 'Esta ligação de relatório não é válida.',
+  },
+  REPORT_LINK_EXPIRED: {
+    'en-US': 'This report link has expired.',
+    'pt-BR': 'Este link de relatório expirou.',
+    'pt-PT': 'Esta ligação de relatório expirou.',
+  },
+  REPORT_EMAIL_SENT: {
+    'en-US': 'The report was sent to your e-mail.',
+    'pt-BR': 'O relatório foi enviado para o seu e-mail.',
+    'pt-PT': 'O relatório foi enviado para o seu e-mail.',
+  },
+  DELETED_PROFILE_RECORDED: {
+    'en-US': 'Deleted profile recorded.',
+    'pt-BR': 'Perfil excluído registrado.',
+    'pt-PT': 'Perfil eliminado registado.',
+  },
   EVALUATION_REGISTERED: {
     'en-US': 'Evaluation registered successfully.',
     'pt-BR': 'Avaliação registrada com sucesso.',

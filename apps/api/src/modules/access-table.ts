@@ -21,6 +21,7 @@ import { preRegistrationAccess } from './pre-registration/pre-registration.acces
 import { professionalDetailAccess } from './professional-detail/professional-detail.access';
 import { professionalRegistrationAccess } from './professional-registration/professional-registration.access';
 import { recruitmentReportAccess } from './reports/recruitment-report.access';
+import { moreReportsAccess } from './reports/more-reports.access';
 import { searchAccess } from './search/search.access';
 import { selectionAccess } from './selection/selection.access';
 import { talentAccess } from './talent/talent.access';
@@ -57,4 +58,5 @@ export const accessTable: readonly AccessRule[] = [
   ...cataloguesAccess,
   ...evaluationsAccess,
   ...recruitmentReportAccess,
+  ...moreReportsAccess,
 ];

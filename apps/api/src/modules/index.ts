@@ -21,6 +21,7 @@ import { preRegistrationRoutes } from './pre-registration/pre-registration.route
 import { professionalDetailRoutes } from './professional-detail/professional-detail.routes';
 import { professionalRegistrationRoutes } from './professional-registration/professional-registration.routes';
 import { recruitmentReportRoutes } from './reports/recruitment-report.routes';
+import { moreReportsRoutes } from './reports/more-reports.routes';
 import { opportunitySearchRoutes } from './search/opportunity-search.routes';
 import { professionalSearchRoutes } from './search/professional-search.routes';
 import { selectionRoutes } from './selection/selection.routes';
@@ -56,4 +57,5 @@ export const modules: FastifyPluginAsync[] = [
   cataloguesRoutes,
   evaluationsRoutes,
   recruitmentReportRoutes,
+  moreReportsRoutes,
 ];

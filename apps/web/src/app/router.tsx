@@ -156,7 +156,7 @@ const recruiterRoutes: RouteObject[] = [
     Component: lazyScreen(
       () => import('../features/reports/routes/reports-page'),
       (screen) => screen.ReportsPage,
-      ['reports'],
+      ['reports', 'reports-more'],
     ),
   },
 ];

@@ -22,6 +22,7 @@ export const LAZY_NAMESPACES = [
   'recruiter',
   'recruiter-search',
   'reports',
+  'reports-more',
   'rich-text',
   'talent-board',
 ] as const;

@@ -11,5 +11,6 @@ export * from './pre-registrations';
 export * from './professional-detail';
 export * from './rate-limits';
 export * from './reports';
+export * from './report-links';
 export * from './talent';
 export * from './users';

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 
 /** Every message the product sends, kept whether or not SMTP is configured (DECISIONS: mail). */
@@ -12,6 +12,11 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     template: text('template').notNull(),
     language: text('language').notNull(),
+    /** Files sent with the message (report CSVs), so the outbox can deliver or show them again. */
+    attachments: jsonb('attachments')
+      .$type<Array<{ filename: string; contentType: string; content: string }>>()
+      .notNull()
+      .default([]),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'kept'] })
       .notNull()
       .default('pending'),

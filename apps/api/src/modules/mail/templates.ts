@@ -10,7 +10,8 @@ export type MailTemplate =
   | 'notSelected'
   | 'invitation'
   | 'dismissed'
-  | 'preRegistration';
+  | 'preRegistration'
+  | 'report';
 
 export interface MailData {
   firstName: string;
@@ -21,6 +22,9 @@ export interface MailData {
   /** Contact form: who wrote (e-mail) and what (plain text, escaped in the HTML like every field). */
   senderEmail?: string;
   message?: string;
+  /** Report mail: the report's name and period as shown in the message. */
+  reportName?: string;
+  reportPeriod?: string;
 }
 
 export interface RenderedMail {
@@ -34,7 +38,39 @@ export interface RenderedMail {
 
 type Copy = (data: MailData) => RenderedMail;
 
+/** The report mail (POST reports/sendReportEmail): the CSV attached, and the signed link. */
+const reportCopies: Record<Language, Copy> = {
+  'en-US': (d) => ({
+    subject: `Mosaico report: ${d.reportName ?? ''}`,
+    paragraphs: [
+      `Hello, ${d.firstName}.`,
+      `The report "${d.reportName ?? ''}" (${d.reportPeriod ?? ''}) you asked for is attached as a CSV file.`,
+    ],
+    button: 'Open the report',
+    footer: ['The link works for recruiters signed in to Mosaico and expires in 7 days.'],
+  }),
+  'pt-BR': (d) => ({
+    subject: `Relatório Mosaico: ${d.reportName ?? ''}`,
+    paragraphs: [
+      `Olá, ${d.firstName}.`,
+      `O relatório "${d.reportName ?? ''}" (${d.reportPeriod ?? ''}) que você pediu segue anexo em CSV.`,
+    ],
+    button: 'Abrir o relatório',
+    footer: ['O link funciona para recrutadores conectados ao Mosaico e expira em 7 dias.'],
+  }),
+  'pt-PT': (d) => ({
+    subject: `Relatório Mosaico: ${d.reportName ?? ''}`,
+    paragraphs: [
+      `Olá, ${d.firstName}.`,
+      `O relatório "${d.reportName ?? ''}" (${d.reportPeriod ?? ''}) que pediu segue em anexo em CSV.`,
+    ],
+    button: 'Abrir o relatório',
+    footer: ['A ligação funciona para recrutadores com sessão iniciada no Mosaico e expira em 7 dias.'],
+  }),
+};
+
 const copies: Record<MailTemplate, Record<Language, Copy>> = {
+  report: reportCopies,
   confirm: {
     'en-US': (d) => ({
       subject: 'Confirm your e-mail address',

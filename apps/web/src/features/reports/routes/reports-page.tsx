@@ -1,13 +1,15 @@
 import { Alert, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { RECRUITMENT_REPORT_DEFAULT_DAYS, type RecruitmentReportRequest } from '@mosaico/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { ALERT_STYLES } from '../../../components/alert-styles/alert-styles';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuth } from '../../auth';
+import { OTHER_REPORTS, type OtherReportKind, useReportLink } from '../api/more-reports-api';
 import { useRecruitmentReport } from '../api/recruitment-report-api';
 import { AveragesChart } from '../components/averages-chart';
 import { DeletedProfilesModal } from '../components/deleted-profiles-modal';
@@ -41,6 +43,28 @@ export function ReportsPage() {
     return { by: 'responsible', id: '', start: localDay(start), end: today, mode: 'intervalPerStage' };
   });
   const [modal, setModal] = useState<'evaluations' | 'deleted' | null>(null);
+  // A signed report link (`/reports/:token`) opens the report it names with its filters (issue 25 item 6).
+  const { token } = useParams();
+  const link = useReportLink(token);
+  const linked = link.data;
+  useEffect(() => {
+    if (!linked) return;
+    const given = linked.filters;
+    if (linked.report === 'recruitment') {
+      setFilters((current) => ({
+        by: given.by === 'squad' ? 'squad' : 'responsible',
+        id: given.id ?? '',
+        start: given.startDateFilter ?? current.start,
+        end: given.endDateFilter ?? current.end,
+        mode: given.mediaFilter === 'elapsedUntilStage' ? 'elapsedUntilStage' : 'intervalPerStage',
+      }));
+    } else if (linked.report === 'evaluations') setModal('evaluations');
+    else if (linked.report === 'deleted-profiles') setModal('deleted');
+  }, [linked]);
+  const linkedOther =
+    linked && Object.hasOwn(OTHER_REPORTS, linked.report)
+      ? { report: linked.report as OtherReportKind, filters: linked.filters }
+      : undefined;
   const complete = filters.start !== '' && filters.end !== '';
   const inOrder = complete && filters.start <= filters.end && filters.end <= today;
   const request: RecruitmentReportRequest = {
@@ -76,6 +100,18 @@ export function ReportsPage() {
             <ReportExportMenu report="recruitment" query={exportQuery} />
           </Group>
         </Group>
+
+        {link.isError ? (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            styles={ALERT_STYLES}
+            data-testid="report-link-error"
+          >
+            {errorMessage(link.error, t('failed'))}
+          </Alert>
+        ) : null}
 
         <ReportFilters value={filters} onChange={setFilters} manager={manager} today={today} />
 
@@ -137,10 +173,21 @@ export function ReportsPage() {
           </Grid>
         ) : null}
 
-        <OtherReportsPanel />
+        <OtherReportsPanel key={linkedOther ? 'linked' : 'plain'} initial={linkedOther} />
       </Stack>
-      <EvaluationsReportModal opened={modal === 'evaluations'} onClose={() => setModal(null)} />
-      <DeletedProfilesModal opened={modal === 'deleted'} onClose={() => setModal(null)} />
+      {/* Keyed by the link so its filters become the modal's starting values. */}
+      <EvaluationsReportModal
+        key={linked?.report === 'evaluations' ? 'linked' : 'plain'}
+        opened={modal === 'evaluations'}
+        onClose={() => setModal(null)}
+        filters={linked?.report === 'evaluations' ? linked.filters : undefined}
+      />
+      <DeletedProfilesModal
+        key={linked?.report === 'deleted-profiles' ? 'linked' : 'plain'}
+        opened={modal === 'deleted'}
+        onClose={() => setModal(null)}
+        filters={linked?.report === 'deleted-profiles' ? linked.filters : undefined}
+      />
     </Container>
   );
 }

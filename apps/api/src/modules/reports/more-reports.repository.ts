@@ -1,0 +1,207 @@
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import type { CandidateStep } from '../../db/schema';
+import {
+  candidatures,
+  deletedProfiles,
+  opportunities,
+  preRegistrations,
+  userEvaluations,
+  users,
+} from '../../db/schema';
+
+/** A half-open instant range [from, to). */
+export interface InstantRange {
+  from: Date;
+  to: Date;
+}
+
+/** Rows are read in pages of this size (keyset on created, id): an export never holds a year in memory. */
+export const PAGE_SIZE = 500;
+
+interface Cursor {
+  created: Date;
+  id: string;
+}
+
+/** Keyset paging over (created, id): yields every row of `page` in order, one page at a time. */
+export async function* paged<T extends { cursorCreated: Date; cursorId: string }>(
+  page: (after: Cursor | null) => Promise<T[]>,
+): AsyncGenerator<T> {
+  let after: Cursor | null = null;
+  for (;;) {
+    const rows = await page(after);
+    yield* rows;
+    if (rows.length < PAGE_SIZE) return;
+    const last = rows[rows.length - 1] as T;
+    after = { created: last.cursorCreated, id: last.cursorId };
+  }
+}
+
+const afterCursor = (createdColumn: AnyPgColumn, idColumn: AnyPgColumn, after: Cursor | null) =>
+  after
+    ? or(gt(createdColumn, after.created), and(eq(createdColumn, after.created), gt(idColumn, after.id)))
+    : undefined;
+
+export async function recruiters(db: Database, ids?: string[]) {
+  return db
+    .select({ id: users.id, displayName: users.displayName })
+    .from(users)
+    .where(
+      and(
+        sql`${users.roles} && ARRAY['rh','rh_manager']::text[]`,
+        ids ? inArray(users.id, ids) : undefined,
+        sql`${users.deletedAt} is null`,
+      ),
+    )
+    .orderBy(asc(users.displayName), asc(users.id));
+}
+
+/** Evaluations with an opportunity registered in the range, by the evaluators given (all when null). */
+export async function evaluationsInRange(db: Database, range: InstantRange, evaluatorIds: string[] | null) {
+  return db
+    .select({
+      evaluatorId: userEvaluations.evaluatorId,
+      created: userEvaluations.created,
+      steps: candidatures.steps,
+    })
+    .from(userEvaluations)
+    .leftJoin(
+      candidatures,
+      and(
+        eq(candidatures.opportunityId, userEvaluations.opportunityId),
+        eq(candidatures.userId, userEvaluations.professionalId),
+      ),
+    )
+    .where(
+      and(
+        gte(userEvaluations.created, range.from),
+        lt(userEvaluations.created, range.to),
+        isNotNull(userEvaluations.opportunityId),
+        evaluatorIds
+          ? inArray(userEvaluations.evaluatorId, evaluatorIds)
+          : isNotNull(userEvaluations.evaluatorId),
+      ),
+    ) as Promise<Array<{ evaluatorId: string | null; created: Date; steps: CandidateStep[] | null }>>;
+}
+
+export function deletedProfilesPage(db: Database, range: InstantRange | null, after: Cursor | null) {
+  return db
+    .select({
+      userName: deletedProfiles.userName,
+      userEmail: deletedProfiles.userEmail,
+      comment: deletedProfiles.comment,
+      cursorCreated: deletedProfiles.createdAt,
+      cursorId: deletedProfiles.id,
+    })
+    .from(deletedProfiles)
+    .where(
+      and(
+        range ? gte(deletedProfiles.createdAt, range.from) : undefined,
+        range ? lt(deletedProfiles.createdAt, range.to) : undefined,
+        afterCursor(deletedProfiles.createdAt, deletedProfiles.id, after),
+      ),
+    )
+    .orderBy(asc(deletedProfiles.createdAt), asc(deletedProfiles.id))
+    .limit(PAGE_SIZE);
+}
+
+export async function insertDeletedProfile(
+  db: Database,
+  row: { userName: string; userEmail: string; comment: string | null; createdAt: Date },
+) {
+  await db.insert(deletedProfiles).values(row);
+}
+
+export function preRegistrationsPage(
+  db: Database,
+  range: InstantRange,
+  recruiterId: string | null,
+  after: Cursor | null,
+) {
+  return db
+    .select({
+      professionalName: preRegistrations.professionalName,
+      opportunityTitle: opportunities.titulo,
+      idOpportunity: opportunities.idOpportunity,
+      recruiter: users.displayName,
+      cursorCreated: preRegistrations.createdAt,
+      cursorId: preRegistrations.id,
+    })
+    .from(preRegistrations)
+    .innerJoin(opportunities, eq(opportunities.id, preRegistrations.opportunityId))
+    .leftJoin(users, eq(users.id, preRegistrations.recruiterId))
+    .where(
+      and(
+        gte(preRegistrations.createdAt, range.from),
+        lt(preRegistrations.createdAt, range.to),
+        recruiterId ? eq(preRegistrations.recruiterId, recruiterId) : undefined,
+        afterCursor(preRegistrations.createdAt, preRegistrations.id, after),
+      ),
+    )
+    .orderBy(asc(preRegistrations.createdAt), asc(preRegistrations.id))
+    .limit(PAGE_SIZE);
+}
+
+export function opportunitiesPage(
+  db: Database,
+  range: InstantRange,
+  responsibleId: string | null,
+  after: Cursor | null,
+) {
+  return db
+    .select({
+      idOpportunity: opportunities.idOpportunity,
+      title: opportunities.titulo,
+      responsible: users.displayName,
+      vacancies: opportunities.quantidadeVagas,
+      candidates: sql<number>`(select count(*)::int from ${candidatures} c where c.opportunity_id = ${opportunities.id} and c.kind = 'candidate')`,
+      hired: sql<number>`(select count(*)::int from ${candidatures} c where c.opportunity_id = ${opportunities.id} and c.status_current = 6)`,
+      cursorCreated: opportunities.createdAt,
+      cursorId: opportunities.id,
+    })
+    .from(opportunities)
+    .leftJoin(users, eq(users.id, opportunities.responsibleId))
+    .where(
+      and(
+        gte(opportunities.createdAt, range.from),
+        lt(opportunities.createdAt, range.to),
+        responsibleId ? eq(opportunities.responsibleId, responsibleId) : undefined,
+        afterCursor(opportunities.createdAt, opportunities.id, after),
+      ),
+    )
+    .orderBy(asc(opportunities.createdAt), asc(opportunities.id))
+    .limit(PAGE_SIZE);
+}
+
+export function registeredByHrPage(
+  db: Database,
+  range: InstantRange,
+  recruiterId: string | null,
+  after: Cursor | null,
+) {
+  const registrar = alias(users, 'registrar');
+  return db
+    .select({
+      displayName: users.displayName,
+      email: users.email,
+      recruiter: registrar.displayName,
+      cursorCreated: users.createdAt,
+      cursorId: users.id,
+    })
+    .from(users)
+    .leftJoin(registrar, eq(registrar.id, users.registeredBy))
+    .where(
+      and(
+        eq(users.registerRh, true),
+        isNull(users.deletedAt),
+        gte(users.createdAt, range.from),
+        lt(users.createdAt, range.to),
+        recruiterId ? eq(users.registeredBy, recruiterId) : undefined,
+        afterCursor(users.createdAt, users.id, after),
+      ),
+    )
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(PAGE_SIZE);
+}
