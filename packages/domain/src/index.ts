@@ -1,5 +1,7 @@
 // Public surface of @mosaico/domain: constants, enums, schemas and rules shared by the API and the web app.
+export * from './auth/account-security';
 export * from './auth/auth';
+export * from './auth/password-policy';
 export * from './candidature/dismiss';
 export * from './candidature/periods';
 export * from './candidature/progress';

@@ -115,6 +115,21 @@ const messages: Catalogue = {
     'pt-BR': 'A senha deve ter pelo menos {min} caracteres',
     'pt-PT': 'A palavra-passe deve ter pelo menos {min} caracteres',
   },
+  PASSWORD_TOO_LONG: {
+    'en-US': 'Password must have at most {max} characters',
+    'pt-BR': 'A senha deve ter no máximo {max} caracteres',
+    'pt-PT': 'A palavra-passe deve ter no máximo {max} caracteres',
+  },
+  PASSWORD_TOO_COMMON: {
+    'en-US': 'This password is one of the most common ones and easy to guess. Choose another.',
+    'pt-BR': 'Esta senha está entre as mais comuns e é fácil de adivinhar. Escolha outra.',
+    'pt-PT': 'Esta palavra-passe está entre as mais comuns e é fácil de adivinhar. Escolha outra.',
+  },
+  PASSWORD_CONTAINS_PERSONAL_DATA: {
+    'en-US': 'Do not build your password from your name or e-mail address.',
+    'pt-BR': 'Não use seu nome ou seu e-mail na senha.',
+    'pt-PT': 'Não use o seu nome nem o seu e-mail na palavra-passe.',
+  },
   PASSWORDS_DO_NOT_MATCH: {
     'en-US': 'Passwords do not match',
     'pt-BR': 'As senhas não coincidem',

@@ -1,4 +1,5 @@
 import type { AccessRule } from '../lib/access';
+import { accountSecurityAccess } from './account-security/account-security.access';
 import { authAccess } from './auth/auth.access';
 import { cataloguesAccess } from './catalogues/catalogues.access';
 import { consentAccess } from './consent/consent.access';
@@ -32,6 +33,7 @@ import { usersAccess } from './users/users.access';
 export const accessTable: readonly AccessRule[] = [
   ...healthAccess,
   ...authAccess,
+  ...accountSecurityAccess,
   ...consentAccess,
   ...contactAccess,
   ...mailAccess,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountSecurityRoutes } from './account-security/account-security.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cataloguesRoutes } from './catalogues/catalogues.routes';
 import { consentRoutes } from './consent/consent.routes';
@@ -30,6 +31,7 @@ import { usersRoutes } from './users/users.routes';
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  accountSecurityRoutes,
   consentRoutes,
   contactRoutes,
   mailRoutes,

@@ -10,5 +10,6 @@ export * from './opportunities';
 export * from './pre-registrations';
 export * from './professional-detail';
 export * from './rate-limits';
+export * from './security';
 export * from './talent';
 export * from './users';
