@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 export const DEMO_PASSWORD = 'mosaico-demo';
 export const DEMO = {
@@ -9,7 +10,28 @@ export const DEMO = {
   professional: 'ana@mosaico.test',
 } as const;
 
-/** Signs in through the API and returns the bearer token. */
+/** The demo recruiters' and managers' second-factor secret (apps/api/src/db/seed/demo-people.ts). */
+export const DEMO_TOTP_SECRET = 'MOSAICODEMOTOTPSECRETFORRECRUITR';
+/** Secrets of accounts a journey enrolled, so later sign-ins in the same worker can answer their codes. */
+const enrolledSecrets = new Map<string, string>();
+
+/** The code an authenticator app holding `secret` shows now (or `stepsAhead` periods of 30 s later). */
+export function totpCode(secret: string, stepsAhead = 0): string {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/** Remembers the secret of an account a journey enrolled through the screens. */
+export function rememberSecret(email: string, secret: string): void {
+  enrolledSecrets.set(email.toLowerCase(), secret);
+}
+
+/**
+ * Signs in through the API as the web app does — password, then the second factor when asked (recruiters and
+ * managers always are) — and returns the bearer token. A code's time step is accepted once, and journeys sign the
+ * same demo recruiter in often: on SECOND_FACTOR_CODE_USED the next step's code (accepted 30 s early for clock
+ * drift) is tried, then the helper waits for a fresh step, as a person would.
+ */
 export async function apiSignIn(
   request: APIRequestContext,
   email: string,
@@ -17,8 +39,31 @@ export async function apiSignIn(
 ): Promise<string> {
   const response = await request.post('/api/auth/signin', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { token: string };
-  return body.token;
+  const body = (await response.json()) as { token?: string; secondFactor?: string; challenge?: string };
+  if (body.token) return body.token;
+  const challenge = body.challenge ?? '';
+  if (body.secondFactor === 'enrol') {
+    const setup = await request.post('/api/auth/second-factor/enrol', { data: { challenge } });
+    expect(setup.status(), await setup.text()).toBe(200);
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirm = await request.post('/api/auth/second-factor/enrol/confirm', {
+      data: { challenge, code: totpCode(secret) },
+    });
+    expect(confirm.status(), await confirm.text()).toBe(200);
+    rememberSecret(email, secret);
+    return ((await confirm.json()) as { token: string }).token;
+  }
+  const secret = enrolledSecrets.get(email.toLowerCase()) ?? DEMO_TOTP_SECRET;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const code = totpCode(secret, attempt === 1 ? 1 : 0);
+    const step = await request.post('/api/auth/second-factor', { data: { challenge, code } });
+    const answer = (await step.json()) as { token?: string; code?: string };
+    if (step.status() === 200 && answer.token) return answer.token;
+    expect(answer.code, JSON.stringify(answer)).toBe('SECOND_FACTOR_CODE_USED');
+    if (attempt >= 1)
+      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+  }
+  throw new Error(`apiSignIn(${email}): no fresh second-factor code was accepted`);
 }
 
 /** Puts a token where the web app keeps it, before any page script runs, so the journey starts signed in. */

@@ -22,6 +22,7 @@ export const idleTimeoutMs = (isRecruiter: boolean): number =>
 /** Error codes of the second factor and sessions (messages in the API catalogue, three languages). */
 export const ACCOUNT_SECURITY_ERROR_CODES = {
   invalidCode: 'SECOND_FACTOR_INVALID_CODE',
+  codeUsed: 'SECOND_FACTOR_CODE_USED',
   challengeInvalid: 'SECOND_FACTOR_CHALLENGE_INVALID',
   alreadyEnabled: 'SECOND_FACTOR_ALREADY_ENABLED',
   notEnabled: 'SECOND_FACTOR_NOT_ENABLED',

@@ -130,7 +130,9 @@ async function acceptCode(ctx: Ctx, user: SecurityUserRow, code: string, pending
   if (!factor || (!pending && factor.confirmedAt === null)) throw new AppError(400, CODES.notEnabled);
   if (pending && factor.confirmedAt !== null) throw new AppError(409, CODES.alreadyEnabled);
   const step = matchingStep(user.email, factor.secret, code);
-  if (step === null || !(await repository.claimStep(ctx.database.db, user.id, step))) throw invalidCode();
+  if (step === null) throw invalidCode();
+  // A right code whose time step (or a later one) was already used: said apart, so the person waits for the next.
+  if (!(await repository.claimStep(ctx.database.db, user.id, step))) throw new AppError(400, CODES.codeUsed);
 }
 
 async function acceptRecoveryCode(ctx: Ctx, user: SecurityUserRow, code: string): Promise<void> {

@@ -74,7 +74,7 @@ describe('second factor, sessions and the password rule (issue 26)', () => {
         payload: { challenge: again.json().challenge, code },
       });
       expect(replay.statusCode).toBe(400);
-      expect(replay.json().code).toBe('SECOND_FACTOR_INVALID_CODE');
+      expect(replay.json().code).toBe('SECOND_FACTOR_CODE_USED');
     });
 
     it('refuses an expired-looking or forged challenge, and an access token in its place', async () => {
