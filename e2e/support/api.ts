@@ -55,7 +55,7 @@ export async function apiSignIn(
   }
   const secret = enrolledSecrets.get(email.toLowerCase()) ?? DEMO_TOTP_SECRET;
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    const code = totpCode(secret, attempt === 1 ? 1 : 0);
+    const code = totpCode(secret, attempt === 0 ? 0 : 1);
     const step = await request.post('/api/auth/second-factor', { data: { challenge, code } });
     const answer = (await step.json()) as { token?: string; code?: string };
     if (step.status() === 200 && answer.token) return answer.token;
