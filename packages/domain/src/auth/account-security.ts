@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../profile/field-rules';
+import { oneLineText } from '../shared/one-line';
 
 // Second factor and visible sessions (issue 26; ASVS 5.0 V6.5, V6.6 and V7).
 
@@ -35,7 +36,8 @@ const totpCode = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'six digits');
-const recoveryCode = z.string().trim().min(8).max(40);
+const recoveryCode = oneLineText().trim().min(8).max(40);
+const challengeField = oneLineText().min(1).max(2000);
 const passwordField = z.string().min(1).max(MAX_PASSWORD_LENGTH);
 
 /**
@@ -53,7 +55,7 @@ export type SigninResponse = z.infer<typeof signinResponseSchema>;
 /** POST /auth/second-factor: the challenge and either a current code or one unused recovery code. */
 export const secondFactorSigninRequestSchema = z
   .object({
-    challenge: z.string().min(1).max(2000),
+    challenge: challengeField,
     code: totpCode.optional(),
     recoveryCode: recoveryCode.optional(),
   })
@@ -77,9 +79,9 @@ export const secondFactorConfirmRequestSchema = z.object({ code: totpCode });
 export const secondFactorDisableRequestSchema = z.object({ password: passwordField });
 
 /** During a sign-in that must enrol (recruiters): the challenge stands in for the password. */
-export const enrolChallengeRequestSchema = z.object({ challenge: z.string().min(1).max(2000) });
+export const enrolChallengeRequestSchema = z.object({ challenge: challengeField });
 export const enrolChallengeConfirmRequestSchema = z.object({
-  challenge: z.string().min(1).max(2000),
+  challenge: challengeField,
   code: totpCode,
 });
 

@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useOwnUser, useSaveUser } from '../api/profile-api';
 import { ProfileLoadFailure } from '../components/profile-load-failure';
+import { SecuritySection } from '../components/security-section';
 
 /** The user with one channel switched; the overall flag follows the channels (000 §3). */
 function withChannel(user: UserProfile, name: NotificationChannelName, isActive: boolean): UserUpdateBody {
@@ -85,6 +86,7 @@ export function SettingsPage() {
             </Stack>
           </Card>
         )}
+        <SecuritySection />
       </Stack>
     </Container>
   );
