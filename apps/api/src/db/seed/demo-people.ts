@@ -26,6 +26,8 @@ export const DEMO_PASSWORD = 'mosaico-demo';
  * journeys can sign them in: add it to an authenticator app (or compute the code, as e2e/support does).
  */
 export const DEMO_TOTP_SECRET = 'MOSAICODEMOTOTPSECRETFORRECRUITR';
+/** One demo recruiter is left without a second factor, so the enrolment at their first sign-in can be seen. */
+export const DEMO_UNENROLLED_RECRUITER = 'karen.smith@mosaico.test';
 
 /** The three documented logins; server.ts prints them at start. */
 export const DEMO_LOGINS = [

@@ -33,7 +33,13 @@ import {
 } from './demo-data/dictionaries';
 import { buildDemoFeed } from './demo-feed';
 import { buildDemoOpportunities, type DemoDictionaryIds } from './demo-opportunities';
-import { buildDemoPeople, DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-people';
+import {
+  buildDemoPeople,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  DEMO_UNENROLLED_RECRUITER,
+} from './demo-people';
 import { type PlaceLookup, resolveDemoPlaces } from './demo-places';
 import { Prng } from './prng';
 
@@ -168,6 +174,7 @@ export async function seedDemoIfEmpty(
       // Recruiters and managers must have a second factor (issue 26): the demo ones share a known secret.
       const staffFactors = people.users
         .filter((row) => row.roles?.some((role) => role === 'rh' || role === 'rh_manager'))
+        .filter((row) => row.email !== DEMO_UNENROLLED_RECRUITER)
         .map((row) => ({ userId: row.id as string, secret: DEMO_TOTP_SECRET, confirmedAt: now }));
       if (staffFactors.length > 0) await tx.insert(secondFactors).values(staffFactors);
       for (const rows of chunks(people.skills)) await tx.insert(userSkills).values(rows);
