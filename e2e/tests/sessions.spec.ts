@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, apiSignIn, registerProfessional, useToken } from '../support/api';
+import {
+  acceptCookies,
+  acceptPrivacyPolicy,
+  apiSignIn,
+  registerProfessional,
+  useToken,
+} from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 // Issue 26: each sign-in is its own session; settings lists them, marks this device and ends another.
@@ -12,6 +18,7 @@ test.describe('sessions', () => {
     await page.addInitScript(() => window.localStorage.setItem('mosaico.language', 'en-US'));
     // The registration's confirmation signed them in once (the "other" session); this browser signs in again.
     const person = await registerProfessional(page.request);
+    await acceptPrivacyPolicy(page.request, person.token);
     const here = await apiSignIn(page.request, person.email, person.password);
     await useToken(page, here);
 
