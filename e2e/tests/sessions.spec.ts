@@ -23,7 +23,7 @@ test.describe('sessions', () => {
     await useToken(page, here);
 
     await page.goto(`/professional/${person.id}/settings`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Where you are signed in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Where you are signed in' })).toBeVisible();
     const rows = page.getByTestId('session-row');
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
