@@ -35,7 +35,7 @@ test.describe('second factor', () => {
     await expect(
       page.getByRole('img', { name: 'QR code to add Mosaico to an authenticator app' }),
     ).toBeVisible();
-    const secret = (await page.getByTestId('second-factor-secret').innerText()).trim();
+    const secret = (await page.getByTestId('second-factor-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectNoSeriousA11yViolations(page);
 
@@ -46,7 +46,7 @@ test.describe('second factor', () => {
     await page.getByRole('button', { name: 'Turn on and continue' }).click();
     const codes = page.getByTestId('recovery-codes').getByRole('listitem');
     await expect(codes).toHaveCount(10);
-    const recoveryCode = (await codes.first().innerText()).trim();
+    const recoveryCode = (await codes.first().textContent())?.trim() ?? '';
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'I have kept my codes, continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My opportunities' })).toBeVisible();
