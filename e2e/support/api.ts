@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 export const DEMO_PASSWORD = 'mosaico-demo';
 export const DEMO = {
@@ -9,16 +10,85 @@ export const DEMO = {
   professional: 'ana@mosaico.test',
 } as const;
 
-/** Signs in through the API and returns the bearer token. */
+/** The demo recruiters' and managers' second-factor secret (apps/api/src/db/seed/demo-people.ts). */
+export const DEMO_TOTP_SECRET = 'MOSAICODEMOTOTPSECRETFORRECRUITR';
+/** Secrets of accounts a journey enrolled, so later sign-ins in the same worker can answer their codes. */
+const enrolledSecrets = new Map<string, string>();
+
+/** The code an authenticator app holding `secret` shows now (or `stepsAhead` periods of 30 s later). */
+export function totpCode(secret: string, stepsAhead = 0): string {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/** Remembers the secret of an account a journey enrolled through the screens. */
+export function rememberSecret(email: string, secret: string): void {
+  enrolledSecrets.set(email.toLowerCase(), secret);
+}
+
+/**
+ * Signs in through the API as the web app does — password, then the second factor when asked (recruiters and
+ * managers always are) — and returns the bearer token. A code's time step is accepted once, and journeys sign the
+ * same demo recruiter in often: on SECOND_FACTOR_CODE_USED the next step's code (accepted 30 s early for clock
+ * drift) is tried, then the helper waits for a fresh step, as a person would.
+ */
 export async function apiSignIn(
   request: APIRequestContext,
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<string> {
+  // A person with a second factor signs in at most about once per 30 s step; journeys sign the demo recruiters
+  // in far more often, so a worker reuses its session while the server still accepts it (as a browser would).
+  const key = `${email.toLowerCase()} ${password}`;
+  const cached = signedInSessions.get(key);
+  if (cached) {
+    const check = await request.get('/api/users/sessions', {
+      headers: { authorization: `Bearer ${cached}` },
+    });
+    if (check.status() === 200) return cached;
+    signedInSessions.delete(key);
+  }
+  const token = await signInAnew(request, email, password);
+  if (decodeClaims(token).roles?.some((role) => role === 'rh' || role === 'rh_manager')) {
+    signedInSessions.set(key, token);
+  }
+  return token;
+}
+
+/** Sessions of second-factor accounts this worker signed in, by e-mail and password. */
+const signedInSessions = new Map<string, string>();
+
+const decodeClaims = (token: string): { roles?: string[] } =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { roles?: string[] };
+
+async function signInAnew(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post('/api/auth/signin', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { token: string };
-  return body.token;
+  const body = (await response.json()) as { token?: string; secondFactor?: string; challenge?: string };
+  if (body.token) return body.token;
+  const challenge = body.challenge ?? '';
+  if (body.secondFactor === 'enrol') {
+    const setup = await request.post('/api/auth/second-factor/enrol', { data: { challenge } });
+    expect(setup.status(), await setup.text()).toBe(200);
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirm = await request.post('/api/auth/second-factor/enrol/confirm', {
+      data: { challenge, code: totpCode(secret) },
+    });
+    expect(confirm.status(), await confirm.text()).toBe(200);
+    rememberSecret(email, secret);
+    return ((await confirm.json()) as { token: string }).token;
+  }
+  const secret = enrolledSecrets.get(email.toLowerCase()) ?? DEMO_TOTP_SECRET;
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const code = totpCode(secret, attempt === 0 ? 0 : 1);
+    const step = await request.post('/api/auth/second-factor', { data: { challenge, code } });
+    const answer = (await step.json()) as { token?: string; code?: string };
+    if (step.status() === 200 && answer.token) return answer.token;
+    expect(answer.code, JSON.stringify(answer)).toBe('SECOND_FACTOR_CODE_USED');
+    if (attempt >= 1)
+      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+  }
+  throw new Error(`apiSignIn(${email}): no fresh second-factor code was accepted`);
 }
 
 /** Puts a token where the web app keeps it, before any page script runs, so the journey starts signed in. */
@@ -134,4 +204,26 @@ export async function useToken(page: Page, token: string): Promise<void> {
       window.localStorage.setItem('mosaico.language', window.navigator.language);
     }
   }, token);
+}
+
+/**
+ * The sign-in screen's second step, as a person types it: the code of `secret` (the demo one by default). The
+ * code of the next 30 s step is typed, since an API sign-in moments before may have used this one; if that was
+ * used too, the helper waits for a fresh step and types again.
+ */
+export async function typeSecondFactorCode(page: Page, secret = DEMO_TOTP_SECRET): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1, name: 'Two-step verification' });
+  await expect(heading).toBeVisible();
+  const used = page.getByRole('alert').filter({ hasText: 'already been used' });
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(totpCode(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // Either the step is over (the heading goes) or the code was used already (its message shows).
+    await expect(async () => {
+      expect(!(await heading.isVisible()) || (await used.isVisible())).toBe(true);
+    }).toPass();
+    if (!(await heading.isVisible())) return;
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  }
+  throw new Error('typeSecondFactorCode: no fresh code was accepted');
 }

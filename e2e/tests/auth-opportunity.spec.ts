@@ -74,7 +74,7 @@ test.describe('sign-up from an opportunity', () => {
     await acceptCookies(page, baseURL ?? '');
     const opportunityId = await publicOpportunityId(page.request);
     const email = uniqueEmail('expired');
-    await signUpUnconfirmed(page.request, { email, password: 'marta-password-1', vaga: opportunityId });
+    await signUpUnconfirmed(page.request, { email, password: 'quiet-orchard-41', vaga: opportunityId });
     const link = await mailedLink(page.request, email, '/signup-candidature/');
     // /signup-candidature/{username}/{token}/{opportunityId}
     const [, , username = '', token = ''] = link.pathname.split('/');

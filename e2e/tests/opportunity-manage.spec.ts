@@ -6,6 +6,7 @@ import {
   DEMO,
   DEMO_PASSWORD,
   signInPage,
+  typeSecondFactorCode,
 } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
@@ -40,6 +41,8 @@ test.describe('recruiter opportunity management', () => {
       .first()
       .fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // Recruiters sign in with a second factor (issue 26).
+    await typeSecondFactorCode(page);
 
     await expect(page.getByRole('heading', { level: 1, name: 'My opportunities' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Find your next IT opportunity' })).toHaveCount(0);

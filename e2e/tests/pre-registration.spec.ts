@@ -127,15 +127,15 @@ test('the demo recruiter pre-registers a professional with a CV; the professiona
   await followMailboxLink(professional, email, /\/signup\/advanced\/.+\/pre-register$/);
   await expect(professional.getByRole('heading', { level: 1, name: 'Escolha sua senha' })).toBeVisible();
   await expectNoSeriousA11yViolations(professional);
-  await professional.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('senha-da-priscila');
-  await professional.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('senha-da-priscila');
+  await professional.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('senha-bem-escolhida-7');
+  await professional.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('senha-bem-escolhida-7');
   await professional.getByRole('button', { name: 'Salvar senha e continuar' }).click();
   await expect(professional).toHaveURL(/\/professional\/[^/]+\/professinal-profile\?step=welcome$/);
   await context.close();
 
   // The account is a normal one now: the password signs in, the record no longer says pre-registered.
   const signin = await page.request.post('/api/auth/signin', {
-    data: { email, password: 'senha-da-priscila' },
+    data: { email, password: 'senha-bem-escolhida-7' },
   });
   expect(signin.status()).toBe(200);
   const after = await page.request.get(`/api/users/preRegisterMadeByOpportunity/${opportunity.id}`, {

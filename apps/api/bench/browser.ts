@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { signInWithSecondFactor } from './sign-in';
 
 /** Debian's Chromium, as the journeys use it (never a downloaded browser). */
 const CHROMIUM = '/usr/bin/chromium';
@@ -31,13 +32,7 @@ export function launchChromium(): Promise<Browser> {
 
 /** Signs in through the API and answers the token. */
 export async function signInToken(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  return token;
+  return signInWithSecondFactor(base, email, password);
 }
 
 /** A desktop-sized context in en-US with the cookie banner accepted and the session's token in place. */

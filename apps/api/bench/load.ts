@@ -23,6 +23,7 @@ import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { runScaleSeed, SCALE_EMAIL_DOMAIN } from '../src/db/seed/scale-seed';
 import { hashPassword } from '../src/lib/password';
+import { signInWithSecondFactor } from './sign-in';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
@@ -145,14 +146,7 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 async function signIn(baseUrl: string, email: string): Promise<string> {
-  const body = await json<{ token: string }>(
-    await fetch(`${baseUrl}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    }),
-  );
-  return body.token;
+  return signInWithSecondFactor(baseUrl, email, DEMO_PASSWORD);
 }
 
 /** Sequential GETs while a load runs: what a new visitor waits for meanwhile. */

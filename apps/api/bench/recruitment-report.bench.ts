@@ -82,6 +82,7 @@ registerCase({
       preferredLanguage: 'pt-BR',
       isRecruiter: true,
       sessionStartedAt: 0,
+      sessionId: 'bench',
     };
     const end = reportToday();
     const start = new Date(new Date(`${end}T12:00:00Z`).getTime() - 365 * 86_400_000)

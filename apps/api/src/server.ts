@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { scheduleEmbeddedMaintenance } from './db/maintenance';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed/demo';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemoIfEmpty } from './db/seed/demo';
 import { createLogDestination, ignoreBrokenStdio } from './lib/log-destination';
 import { createJobQueue } from './lib/queue/job-queue';
 import { ensureMatchesComputed } from './modules/matching';
@@ -57,6 +57,9 @@ async function main(): Promise<void> {
     lines.push(seeded ? '  Demo data loaded. Demo logins:' : '  Demo logins:');
     for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(12)} ${login.email}`);
     lines.push(`    password     ${DEMO_PASSWORD}`);
+    lines.push(
+      `    recruiters' and managers' second factor (TOTP secret for an authenticator app): ${DEMO_TOTP_SECRET}`,
+    );
   }
   console.log(`${lines.join('\n')}\n`);
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../src/app';
 import { files, opportunities, userSkills, users } from '../src/db/schema';
-import { signAccessToken } from '../src/lib/auth';
 import { searchPlaces } from '../src/modules/places';
+import { mintSessionToken } from './helpers';
 
 /** Rows and tokens for the search tests, inserted directly so each test states only what it searches for. */
 
@@ -29,7 +29,7 @@ export async function insertUser(
 }
 
 export async function tokenFor(app: App, user: typeof users.$inferSelect): Promise<string> {
-  return signAccessToken(app.ctx.config, {
+  return mintSessionToken(app, {
     id: user.id,
     email: user.email,
     displayName: user.displayName,

@@ -1,5 +1,7 @@
 // Public surface of @mosaico/domain: constants, enums, schemas and rules shared by the API and the web app.
+export * from './auth/account-security';
 export * from './auth/auth';
+export * from './auth/password-policy';
 export * from './candidature/dismiss';
 export * from './candidature/periods';
 export * from './candidature/progress';
@@ -58,10 +60,10 @@ export * from './profile/profile-flags';
 export * from './profile/salary';
 export * from './profile/skill-levels';
 export * from './profile/tax-id';
-export * from './reports/recruitment-report';
 export * from './reports/deleted-profiles';
 export * from './reports/evaluations-report';
 export * from './reports/other-reports';
+export * from './reports/recruitment-report';
 export * from './reports/report-dates';
 export * from './reports/report-exports';
 export * from './reports/report-periods';

@@ -1,11 +1,13 @@
-import { SESSION_MAX_LIFETIME_MS } from '@mosaico/domain';
-import { eq } from 'drizzle-orm';
+import { idleTimeoutMs, SESSION_MAX_LIFETIME_MS } from '@mosaico/domain';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
-import { users } from '../db/schema';
+import type { Database } from '../db/client';
+import { userSessions, users } from '../db/schema';
 import { AppError } from './errors';
+import { openSession, type SessionClient, touchSession } from './sessions';
 
 export const RECRUITER_ROLES = ['rh', 'rh_manager'] as const;
 
@@ -19,6 +21,8 @@ export interface CurrentUser {
   isRecruiter: boolean;
   /** When the session began (seconds since the epoch): the sign-in that first issued it, kept across renewals. */
   sessionStartedAt: number;
+  /** The session row (user_sessions) the token belongs to. */
+  sessionId: string;
 }
 
 /** Claims the web client decodes (000 §3: "the token carries user data decoded on the client"). */
@@ -31,6 +35,8 @@ interface AccessClaims {
   tv: number;
   /** Session start (seconds): renewals copy it, so a session has an absolute lifetime (SESSION_MAX_LIFETIME_MS). */
   sat: number;
+  /** Session id (a user_sessions row): ending that row ends the token, whatever its expiry. */
+  sid: string;
 }
 
 declare module 'fastify' {
@@ -53,8 +59,9 @@ export interface TokenSubject {
 export async function signAccessToken(
   config: Config,
   user: TokenSubject,
-  sessionStartedAt: number = Math.floor(Date.now() / 1000),
+  session: { id: string; startedAt?: number },
 ): Promise<string> {
+  const sessionStartedAt = session.startedAt ?? Math.floor(Date.now() / 1000);
   const claims: AccessClaims = {
     displayName: user.displayName,
     email: user.email,
@@ -62,6 +69,7 @@ export async function signAccessToken(
     preferredLanguage: user.preferredLanguage,
     tv: user.tokenVersion,
     sat: sessionStartedAt,
+    sid: session.id,
   };
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256' })
@@ -90,8 +98,9 @@ export async function verifyAccessToken(
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
   }
-  if (!payload.sub) return null;
-  const [row] = await app.ctx.database.db
+  if (!payload.sub || typeof payload.sid !== 'string') return null;
+  const db = app.ctx.database.db;
+  const [row] = await db
     .select({
       id: users.id,
       email: users.email,
@@ -100,20 +109,31 @@ export async function verifyAccessToken(
       preferredLanguage: users.preferredLanguage,
       tokenVersion: users.tokenVersion,
       deletedAt: users.deletedAt,
+      sessionEndedAt: userSessions.endedAt,
+      sessionLastSeenAt: userSessions.lastSeenAt,
     })
     .from(users)
+    .innerJoin(userSessions, and(eq(userSessions.userId, users.id), eq(userSessions.id, payload.sid)))
     .where(eq(users.id, payload.sub));
-  if (!row || row.deletedAt || row.tokenVersion !== payload.tv) return null;
+  if (!row || row.deletedAt || row.tokenVersion !== payload.tv || row.sessionEndedAt) return null;
   const sessionStartedAt = payload.sat ?? payload.iat ?? 0;
-  if (sessionStartedAt * 1000 + SESSION_MAX_LIFETIME_MS < Date.now()) return null;
+  const now = Date.now();
+  if (sessionStartedAt * 1000 + SESSION_MAX_LIFETIME_MS < now) return null;
+  const isRecruiter = row.roles.some((role) => (RECRUITER_ROLES as readonly string[]).includes(role));
+  // Idle timeout: a session unused for longer than its role allows is over (lastSeenAt moves while it is used).
+  const idleFor = now - row.sessionLastSeenAt.getTime();
+  if (idleFor > idleTimeoutMs(isRecruiter)) return null;
+  // Written at most once a minute per session, so a busy screen does not write on every call.
+  if (idleFor > 60_000) await touchSession(db, payload.sid);
   return {
+    sessionId: payload.sid,
     sessionStartedAt,
     id: row.id,
     email: row.email,
     displayName: row.displayName,
     roles: row.roles,
     preferredLanguage: row.preferredLanguage,
-    isRecruiter: row.roles.some((role) => (RECRUITER_ROLES as readonly string[]).includes(role)),
+    isRecruiter,
   };
 }
 
@@ -162,4 +182,28 @@ export function requireSelf(param = 'id') {
     const target = (request.params as Record<string, string | undefined>)[param];
     if (user.id !== target) throw new AppError(403, 'FORBIDDEN');
   };
+}
+
+/**
+ * A sign-in token: for a new session (a row opened for `client`) or, with `session`, for one that goes on
+ * (a renewal or a password change keeps the session's id and start).
+ */
+export async function issueSessionToken(
+  ctx: { config: Config; database: { db: Database } },
+  user: TokenSubject,
+  session: { client: SessionClient; secondFactor?: boolean } | { id: string; startedAt: number },
+): Promise<string> {
+  if ('id' in session) return signAccessToken(ctx.config, user, session);
+  const opened = await openSession(ctx.database.db, user.id, session.client, {
+    secondFactor: session.secondFactor ?? false,
+  });
+  return signAccessToken(ctx.config, user, {
+    id: opened.id,
+    startedAt: Math.floor(opened.startedAt.getTime() / 1000),
+  });
+}
+
+/** Where a request comes from, for the session row a sign-in opens. */
+export function sessionClientOf(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'], address: request.ip };
 }

@@ -115,6 +115,58 @@ const messages: Catalogue = {
     'pt-BR': 'A senha deve ter pelo menos {min} caracteres',
     'pt-PT': 'A palavra-passe deve ter pelo menos {min} caracteres',
   },
+  PASSWORD_TOO_LONG: {
+    'en-US': 'Password must have at most {max} characters',
+    'pt-BR': 'A senha deve ter no máximo {max} caracteres',
+    'pt-PT': 'A palavra-passe deve ter no máximo {max} caracteres',
+  },
+  PASSWORD_TOO_COMMON: {
+    'en-US': 'This password is one of the most common ones and easy to guess. Choose another.',
+    'pt-BR': 'Esta senha está entre as mais comuns e é fácil de adivinhar. Escolha outra.',
+    'pt-PT': 'Esta palavra-passe está entre as mais comuns e é fácil de adivinhar. Escolha outra.',
+  },
+  PASSWORD_CONTAINS_PERSONAL_DATA: {
+    'en-US': 'Do not build your password from your name or e-mail address.',
+    'pt-BR': 'Não use seu nome ou seu e-mail na senha.',
+    'pt-PT': 'Não use o seu nome nem o seu e-mail na palavra-passe.',
+  },
+  SECOND_FACTOR_INVALID_CODE: {
+    'en-US': 'That code is not right. Type the code your authenticator app shows now, or a recovery code.',
+    'pt-BR':
+      'Esse código não está certo. Digite o código que seu aplicativo autenticador mostra agora, ou um código de recuperação.',
+    'pt-PT':
+      'Esse código não está certo. Introduza o código que a sua aplicação autenticadora mostra agora, ou um código de recuperação.',
+  },
+  SECOND_FACTOR_CODE_USED: {
+    'en-US': 'That code has already been used. Wait for the next one and type it.',
+    'pt-BR': 'Esse código já foi usado. Aguarde o próximo e digite-o.',
+    'pt-PT': 'Esse código já foi usado. Aguarde o próximo e introduza-o.',
+  },
+  SECOND_FACTOR_CHALLENGE_INVALID: {
+    'en-US': 'Your sign-in has expired. Enter your e-mail and password again.',
+    'pt-BR': 'Seu acesso expirou. Informe seu e-mail e sua senha novamente.',
+    'pt-PT': 'O seu início de sessão expirou. Introduza novamente o seu e-mail e a sua palavra-passe.',
+  },
+  SECOND_FACTOR_ALREADY_ENABLED: {
+    'en-US': 'Two-step verification is already on.',
+    'pt-BR': 'A verificação em duas etapas já está ativada.',
+    'pt-PT': 'A verificação em dois passos já está ativada.',
+  },
+  SECOND_FACTOR_NOT_ENABLED: {
+    'en-US': 'Two-step verification is not on.',
+    'pt-BR': 'A verificação em duas etapas não está ativada.',
+    'pt-PT': 'A verificação em dois passos não está ativada.',
+  },
+  SECOND_FACTOR_REQUIRED_FOR_ROLE: {
+    'en-US': 'Recruiters and managers must keep two-step verification on.',
+    'pt-BR': 'Recrutadores e gestores precisam manter a verificação em duas etapas ativada.',
+    'pt-PT': 'Recrutadores e gestores têm de manter a verificação em dois passos ativada.',
+  },
+  SESSION_NOT_FOUND: {
+    'en-US': 'This session does not exist or has already ended.',
+    'pt-BR': 'Esta sessão não existe ou já foi encerrada.',
+    'pt-PT': 'Esta sessão não existe ou já foi terminada.',
+  },
   PASSWORDS_DO_NOT_MATCH: {
     'en-US': 'Passwords do not match',
     'pt-BR': 'As senhas não coincidem',

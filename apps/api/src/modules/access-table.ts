@@ -1,4 +1,5 @@
 import type { AccessRule } from '../lib/access';
+import { accountSecurityAccess } from './account-security/account-security.access';
 import { authAccess } from './auth/auth.access';
 import { cataloguesAccess } from './catalogues/catalogues.access';
 import { consentAccess } from './consent/consent.access';
@@ -20,8 +21,8 @@ import { placesAccess } from './places/places.access';
 import { preRegistrationAccess } from './pre-registration/pre-registration.access';
 import { professionalDetailAccess } from './professional-detail/professional-detail.access';
 import { professionalRegistrationAccess } from './professional-registration/professional-registration.access';
-import { recruitmentReportAccess } from './reports/recruitment-report.access';
 import { moreReportsAccess } from './reports/more-reports.access';
+import { recruitmentReportAccess } from './reports/recruitment-report.access';
 import { searchAccess } from './search/search.access';
 import { selectionAccess } from './selection/selection.access';
 import { talentAccess } from './talent/talent.access';
@@ -34,6 +35,7 @@ import { usersAccess } from './users/users.access';
 export const accessTable: readonly AccessRule[] = [
   ...healthAccess,
   ...authAccess,
+  ...accountSecurityAccess,
   ...consentAccess,
   ...contactAccess,
   ...mailAccess,

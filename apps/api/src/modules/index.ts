@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountSecurityRoutes } from './account-security/account-security.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cataloguesRoutes } from './catalogues/catalogues.routes';
 import { consentRoutes } from './consent/consent.routes';
@@ -20,8 +21,8 @@ import { placesRoutes } from './places/places.routes';
 import { preRegistrationRoutes } from './pre-registration/pre-registration.routes';
 import { professionalDetailRoutes } from './professional-detail/professional-detail.routes';
 import { professionalRegistrationRoutes } from './professional-registration/professional-registration.routes';
-import { recruitmentReportRoutes } from './reports/recruitment-report.routes';
 import { moreReportsRoutes } from './reports/more-reports.routes';
+import { recruitmentReportRoutes } from './reports/recruitment-report.routes';
 import { opportunitySearchRoutes } from './search/opportunity-search.routes';
 import { professionalSearchRoutes } from './search/professional-search.routes';
 import { selectionRoutes } from './selection/selection.routes';
@@ -32,6 +33,7 @@ import { usersRoutes } from './users/users.routes';
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  accountSecurityRoutes,
   consentRoutes,
   contactRoutes,
   mailRoutes,

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import type { AccessParamSource, AccessPolicy, AccessRule } from '../../src/lib/access';
-import { signAccessToken } from '../../src/lib/auth';
 import { accessTable } from '../../src/modules/access-table';
 import { searchPlaces } from '../../src/modules/places';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../helpers';
+import { buildTestApp, createUser, mintSessionToken, type TestApp, type TestUser } from '../helpers';
 import { insertCvText, insertOpportunity } from '../search-fixtures';
 
 // The access table, proven (issue 12): every /api route Fastify registered has a row, every row a route, and
@@ -61,7 +60,7 @@ describe('the access table', () => {
     const person = people[actor];
     const [row] = await t.app.ctx.database.db.select().from(users).where(eq(users.id, person.id));
     if (!row) throw new Error(`no ${actor}`);
-    return signAccessToken(t.app.ctx.config, { ...row, tokenVersion: row.tokenVersion });
+    return mintSessionToken(t.app, { ...row, tokenVersion: row.tokenVersion });
   }
 
   function pathOf(rule: AccessRule): string {

@@ -3,8 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactMessages, mailOutbox, users } from '../../src/db/schema';
-import { signAccessToken } from '../../src/lib/auth';
-import { buildTestApp, createUser, type TestApp } from '../helpers';
+import { buildTestApp, createUser, mintSessionToken, type TestApp } from '../helpers';
 import { insertOpportunity } from '../search-fixtures';
 
 // Issue 21 item 5: one-line fields refuse CR/LF (a name reached the contact mail's subject) with 400 naming the
@@ -62,7 +61,7 @@ describe('one-line fields refuse line breaks (issue 21)', () => {
   let opportunityId: string;
 
   const tokenFor = async (user: { id: string; email: string; roles: string[] }) =>
-    signAccessToken(t.app.ctx.config, {
+    mintSessionToken(t.app, {
       ...user,
       displayName: 'X',
       preferredLanguage: 'en-US',

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { signAccessToken } from '../../src/lib/auth';
-import { buildTestApp, createUser, type TestApp } from '../helpers';
+import { buildTestApp, createUser, mintSessionToken, type TestApp } from '../helpers';
 import { insertOpportunity } from '../search-fixtures';
 
 // Text hygiene (issue 12): hostile text sent to every route that takes a body, a query or path params — taken
@@ -40,7 +39,7 @@ describe('hostile text on every route', () => {
   beforeAll(async () => {
     t = await buildTestApp({ RATE_LIMIT_ENABLED: 'false' });
     const manager = await createUser(t, { roles: ['rh_manager'] });
-    authorization = `Bearer ${await signAccessToken(t.app.ctx.config, {
+    authorization = `Bearer ${await mintSessionToken(t.app, {
       ...manager,
       displayName: 'M',
       preferredLanguage: 'pt-BR',
@@ -111,7 +110,7 @@ describe('hostile text on every route', () => {
 
   it('refuses stored texts past their length limit (a 380 KB contact locale or address)', async () => {
     const person = await createUser(t);
-    const token = await signAccessToken(t.app.ctx.config, {
+    const token = await mintSessionToken(t.app, {
       ...person,
       displayName: 'P',
       preferredLanguage: 'pt-BR',

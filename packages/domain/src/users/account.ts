@@ -11,12 +11,14 @@ export const changePasswordBodySchema = z.object({
   currentPassword: z.string().max(MAX_PASSWORD_LENGTH),
   newPassword: z.string().max(MAX_PASSWORD_LENGTH),
   verifyPassword: z.string().max(MAX_PASSWORD_LENGTH),
+  /** 'Sign out everywhere else' (on unless false): every other session of the account ends. */
+  signOutOthers: z.boolean().optional(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /**
- * Every other session ends when the password changes (the token version moves on); the caller's own session goes
- * on with the fresh `token` in the answer.
+ * Unless `signOutOthers` is false, every other session ends when the password changes (the token version moves
+ * on); the caller's own session goes on with the fresh `token` in the answer.
  */
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

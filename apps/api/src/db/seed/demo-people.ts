@@ -21,6 +21,13 @@ type SkillInsert = typeof userSkills.$inferInsert;
 type FileInsert = typeof files.$inferInsert;
 
 export const DEMO_PASSWORD = 'mosaico-demo';
+/**
+ * The demo recruiters' and managers' second-factor secret (base32), already enrolled, so the demo and the browser
+ * journeys can sign them in: add it to an authenticator app (or compute the code, as e2e/support does).
+ */
+export const DEMO_TOTP_SECRET = 'MOSAICODEMOTOTPSECRETFORRECRUITR';
+/** One demo recruiter is left without a second factor, so the enrolment at their first sign-in can be seen. */
+export const DEMO_UNENROLLED_RECRUITER = 'karen.smith@mosaico.test';
 
 /** The three documented logins; server.ts prints them at start. */
 export const DEMO_LOGINS = [

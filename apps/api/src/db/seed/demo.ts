@@ -14,6 +14,7 @@ import {
   feedEvents,
   files,
   opportunities,
+  secondFactors,
   squads,
   talentGroups,
   talents,
@@ -32,11 +33,17 @@ import {
 } from './demo-data/dictionaries';
 import { buildDemoFeed } from './demo-feed';
 import { buildDemoOpportunities, type DemoDictionaryIds } from './demo-opportunities';
-import { buildDemoPeople, DEMO_LOGINS, DEMO_PASSWORD } from './demo-people';
+import {
+  buildDemoPeople,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  DEMO_UNENROLLED_RECRUITER,
+} from './demo-people';
 import { type PlaceLookup, resolveDemoPlaces } from './demo-places';
 import { Prng } from './prng';
 
-export { DEMO_LOGINS, DEMO_PASSWORD };
+export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET };
 
 /** Same seed, same world: ids, names, dates relative to the load time, PDFs. */
 export const DEMO_SEED = 20_250_917;
@@ -164,6 +171,12 @@ export async function seedDemoIfEmpty(
       await tx.insert(talentGroups).values(groupRows);
 
       for (const rows of chunks(people.users)) await tx.insert(users).values(rows);
+      // Recruiters and managers must have a second factor (issue 26): the demo ones share a known secret.
+      const staffFactors = people.users
+        .filter((row) => row.roles?.some((role) => role === 'rh' || role === 'rh_manager'))
+        .filter((row) => row.email !== DEMO_UNENROLLED_RECRUITER)
+        .map((row) => ({ userId: row.id as string, secret: DEMO_TOTP_SECRET, confirmedAt: now }));
+      if (staffFactors.length > 0) await tx.insert(secondFactors).values(staffFactors);
       for (const rows of chunks(people.skills)) await tx.insert(userSkills).values(rows);
       // The talent board's records (issue 24): each demo talent in its group, with the recruiter who flagged it.
       const groupIdOf = new Map(groupRows.map((group) => [group.name, group.id]));

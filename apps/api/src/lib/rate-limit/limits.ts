@@ -45,6 +45,11 @@ export const RATE_LIMITS = {
   uploadsPerUser: { max: 30, windowMs: 60 * MINUTE },
   /** POST /users/password: wrong current passwords for one account; the next attempt waits. */
   passwordChangeFailuresPerUser: { max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Second-factor codes: like sign-in, 5 wrong codes (or recovery codes, or passwords asked again) per account in
+   * 15 minutes, whatever the address — a six-digit code must not be guessable by spreading tries over addresses.
+   */
+  secondFactorFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
   /** POST /contactus: each message becomes an e-mail to the team. */
   contactPerIp: { max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -166,6 +166,23 @@ export async function isTokenUsable(db: Database, token: string, kind: AuthToken
   return row !== undefined;
 }
 
+/** The owner of a usable token (its name and e-mail feed the password rule before the token is used up). */
+export async function findTokenOwner(
+  db: Database,
+  token: string,
+  kind: AuthTokenKind,
+): Promise<{ firstName: string; lastName: string; email: string } | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      sql`${authTokens.tokenHash} = ${hashToken(token)} and ${authTokens.kind} = ${kind}
+        and ${authTokens.usedAt} is null and ${users.deletedAt} is null`,
+    );
+  return row ?? null;
+}
+
 /**
  * Retires an unused confirmation token of the account `email`, expired or not (auth/refreshToken), and returns
  * what it carried; null when there is none.

@@ -17,16 +17,22 @@ import {
   SESSION_MAX_LIFETIME_MS,
   SESSION_RENEWAL_GRACE_MS,
   signinRequestSchema,
+  signinResponseSchema,
   signupRequestSchema,
   signupResponseSchema,
-  tokenResponseSchema,
   validateSignupRequestSchema,
   validateSignupResponseSchema,
 } from '@mosaico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { currentUserOf, requireRecruiter, requireUser, verifyAccessToken } from '../../lib/auth';
+import {
+  currentUserOf,
+  requireRecruiter,
+  requireUser,
+  sessionClientOf,
+  verifyAccessToken,
+} from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { translateMessage } from '../../lib/messages';
@@ -58,14 +64,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in',
         description:
-          'Answers a sign-in JWT (claims sub, displayName, email, roles, preferredLanguage, tv, iat, exp). ' +
+          'Answers a sign-in JWT (claims sub, displayName, email, roles, preferredLanguage, tv, sat, sid, iat, exp), ' +
+          'or — when the account has a second factor, or is a recruiter or manager who must enrol one — ' +
+          '{secondFactor: "required" | "enrol", challenge} (5 minutes) for POST /auth/second-factor or ' +
+          '/auth/second-factor/enrol. Each sign-in opens its own session (GET /users/sessions). ' +
           'INVALID_CREDENTIALS (401) for an unknown e-mail or a wrong password alike; UNCONFIRMED_EMAIL (403) when ' +
           `the password is right but the e-mail is not confirmed. Limits: ${describeRateLimit(RATE_LIMITS.signinPerIp)} ` +
           `attempts per IP; after ${RATE_LIMITS.signinFailuresPerAccount.max} failures for one e-mail from one address ` +
           `in ${describeDuration(RATE_LIMITS.signinFailuresPerAccount.windowMs)} further attempts from that address ` +
           'get RATE_LIMITED (429) until the window ends.',
         body: signinRequestSchema,
-        response: { 200: tokenResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        response: { 200: signinResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -73,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const subject = `${request.body.email.trim().toLowerCase()} ${request.ip}`;
       await assertAccountBelowLimit(request, reply, 'signin', RATE_LIMITS.signinFailuresPerAccount, subject);
       try {
-        const answer = await service.signin(ctx, request.body);
+        const answer = await service.signin(ctx, request.body, sessionClientOf(request));
         await clearAccountLimit(request, 'signin', subject);
         return answer;
       } catch (error) {
@@ -148,7 +157,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: validateSignupResponseSchema, 400: errorSchema },
       },
     },
-    async (request) => service.validateSignup(ctx, request.body, requestLanguage(request)),
+    async (request) =>
+      service.validateSignup(ctx, request.body, requestLanguage(request), sessionClientOf(request)),
   );
 
   app.post(
@@ -220,7 +230,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        return await service.advancedSignup(ctx, request.body, requestLanguage(request));
+        return await service.advancedSignup(
+          ctx,
+          request.body,
+          requestLanguage(request),
+          sessionClientOf(request),
+        );
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
         const errorMessage = translateMessage(error.code, requestLanguage(request), error.params);
@@ -301,9 +316,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.currentUser;
-      if (!user) throw new AppError(401, 'UNAUTHORIZED');
-      await service.signout(ctx, user.id);
+      await service.signout(ctx, currentUserOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -346,7 +359,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           '(the new password under 8 characters, DECISIONS), PASSWORDS_DO_NOT_MATCH (newPassword and verifyPassword ' +
           `differ), WRONG_CURRENT_PASSWORD. ${RATE_LIMITS.passwordChangeFailuresPerUser.max} wrong current passwords ` +
           `in ${describeDuration(RATE_LIMITS.passwordChangeFailuresPerUser.windowMs)} make the next attempt wait ` +
-          '(429 RATE_LIMITED). On success every other session of the account ends and the answer carries the ' +
+          '(429 RATE_LIMITED). The new password must not be one of the 10,000 most common (PASSWORD_TOO_COMMON) nor ' +
+          'built from the name or e-mail (PASSWORD_CONTAINS_PERSONAL_DATA). On success, unless `signOutOthers` is ' +
+          'false, every other session of the account ends; the answer carries the ' +
           "caller's fresh token: {message: 'PASSWORD_CHANGED_WITH_SUCCESS', token}.",
         security: [{ bearerAuth: [] }],
         body: changePasswordBodySchema,

@@ -10,15 +10,18 @@ import {
   RESET_TOKEN_TTL_MS,
   resetLinkPath,
   SESSION_RENEWAL_GRACE_MS,
+  type SigninChallengeResponse,
   type signupRequestSchema,
 } from '@mosaico/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { type CurrentUser, signAccessToken } from '../../lib/auth';
+import { type CurrentUser, issueSessionToken } from '../../lib/auth';
+import { assertPasswordAcceptable } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { bumpTokenVersion, setPasswordAndEndSessions } from '../../lib/sessions';
+import { endSessions, type SessionClient, setPassword, setPasswordAndEndSessions } from '../../lib/sessions';
+import { continueSignin } from '../account-security';
 import { recordAutomaticEvent } from '../feed';
 import { bindSignupUploads } from '../files';
 import { sendTemplateMail } from '../mail';
@@ -36,14 +39,17 @@ const languageOf = (user: Pick<UserRow, 'preferredLanguage'>, fallback: Language
   return stored === 'en-US' || stored === 'pt-BR' || stored === 'pt-PT' ? stored : fallback;
 };
 
-/** A sign-in JWT for the account (claims: sub, displayName, email, roles, preferredLanguage, tv, iat, exp). */
+/**
+ * A sign-in JWT for the account (claims: sub, displayName, email, roles, preferredLanguage, tv, sat, sid, iat,
+ * exp): a new session for `client`, or the continuation of an existing one.
+ */
 export function issueAccessToken(
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'config' | 'database'>,
   user: UserRow,
-  sessionStartedAt?: number,
+  session: { client: SessionClient; secondFactor?: boolean } | { id: string; startedAt: number },
 ): Promise<string> {
-  return signAccessToken(
-    ctx.config,
+  return issueSessionToken(
+    ctx,
     {
       id: user.id,
       email: user.email,
@@ -52,7 +58,7 @@ export function issueAccessToken(
       preferredLanguage: user.preferredLanguage,
       tokenVersion: user.tokenVersion,
     },
-    sessionStartedAt,
+    session,
   );
 }
 
@@ -79,7 +85,8 @@ let dummyHash: Promise<string> | null = null;
 export async function signin(
   ctx: Ctx,
   input: { email: string; password: string },
-): Promise<{ token: string }> {
+  client: SessionClient,
+): Promise<{ token: string } | SigninChallengeResponse> {
   const user = await repository.findActiveUserByEmail(ctx.database.db, input.email);
   if (!user?.passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password');
@@ -89,7 +96,8 @@ export async function signin(
   if (!(await verifyPassword(user.passwordHash, input.password)))
     throw new AppError(401, 'INVALID_CREDENTIALS');
   if (!user.emailConfirmedAt) throw new AppError(403, 'UNCONFIRMED_EMAIL');
-  return { token: await issueAccessToken(ctx, user) };
+  // A second factor, when the account has one or must enrol one, comes before any token.
+  return continueSignin(ctx, user.id, client);
 }
 
 // ---------------------------------------------------------------- sign-up and confirmation
@@ -145,6 +153,7 @@ export async function signup(
     throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
   }
   if (await repository.emailTaken(db, user.email)) throw new AppError(409, 'EMAIL_ALREADY_REGISTERED');
+  assertPasswordAcceptable(user.password, user);
 
   const passwordHash = await hashPassword(user.password);
   let userId: string;
@@ -226,6 +235,7 @@ export async function validateSignup(
   ctx: Ctx,
   input: { username: string; token: string },
   requestLanguage: Language,
+  client: SessionClient,
 ): Promise<{ token: string; opportunityId?: string }> {
   const consumed = await repository.consumeAuthToken(ctx.database.db, {
     token: input.token,
@@ -234,7 +244,7 @@ export async function validateSignup(
   });
   if (!consumed) throw tokenInvalid();
   const done = await completeConfirmation(ctx, consumed.userId, consumed.opportunityId, requestLanguage);
-  const token = await issueAccessToken(ctx, done.user);
+  const token = await issueAccessToken(ctx, done.user, { client });
   return done.opportunityId ? { token, opportunityId: done.opportunityId } : { token };
 }
 
@@ -286,7 +296,12 @@ export async function refreshToken(
     if (!fresh || session.user.email.toLowerCase() !== username) throw tokenInvalid();
     const user = await requireUser(db, session.user.id);
     // The renewed token keeps the session's start: verifyAccessToken refuses it past SESSION_MAX_LIFETIME_MS.
-    return { token: await issueAccessToken(ctx, user, session.user.sessionStartedAt) };
+    return {
+      token: await issueAccessToken(ctx, user, {
+        id: session.user.sessionId,
+        startedAt: session.user.sessionStartedAt,
+      }),
+    };
   }
   const retired = await repository.retireConfirmToken(db, input.token, username);
   if (!retired) throw tokenInvalid();
@@ -321,11 +336,14 @@ export async function advancedSignup(
     homeOffice?: boolean | undefined;
   },
   requestLanguage: Language,
+  client: SessionClient,
 ): Promise<{ token: string; opportunityId?: string }> {
   if (input.password.length < MIN_PASSWORD_LENGTH) {
     throw new AppError(400, 'PASSWORD_TOO_SHORT', { min: MIN_PASSWORD_LENGTH });
   }
   const db = ctx.database.db;
+  const owner = await repository.findTokenOwner(db, input.token, 'confirm');
+  if (owner) assertPasswordAcceptable(input.password, owner);
   const consumed = await repository.consumeAuthToken(db, {
     token: input.token,
     kind: 'confirm',
@@ -342,7 +360,7 @@ export async function advancedSignup(
   if (input.homeOffice !== undefined)
     await repository.updateUser(db, consumed.userId, { homeOffice: input.homeOffice });
   const done = await completeConfirmation(ctx, consumed.userId, consumed.opportunityId, language);
-  const token = await issueAccessToken(ctx, done.user);
+  const token = await issueAccessToken(ctx, done.user, { client });
   return done.opportunityId ? { token, opportunityId: done.opportunityId } : { token };
 }
 
@@ -414,9 +432,13 @@ export async function resetPassword(
   }
   if (input.newPassword !== input.verifyPassword) throw new AppError(400, 'PASSWORDS_DO_NOT_MATCH');
   const db = ctx.database.db;
+  // The rule is checked before the token is used up, so a refused password leaves the link working.
+  const owner = await repository.findTokenOwner(db, token, 'reset');
+  if (owner) assertPasswordAcceptable(input.newPassword, owner);
   const consumed = await repository.consumeAuthToken(db, { token, kind: 'reset' });
   if (!consumed) throw tokenInvalid();
   await setPasswordAndEndSessions(db, consumed.userId, input.newPassword);
+  await endSessions(db, consumed.userId, {});
   await repository.finishPreRegistration(db, consumed.userId);
   await repository.retireTokens(db, consumed.userId, 'reset');
   await repository.confirmEmail(db, consumed.userId);
@@ -446,11 +468,18 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError(400, PASSWORD_CHANGE_ERROR_CODES.wrongCurrent);
   }
-  await setPasswordAndEndSessions(db, user.id, input.newPassword);
+  assertPasswordAcceptable(input.newPassword, { ...user, lastName: user.displayName });
+  // 'Sign out everywhere else' is offered and on unless the person turns it off (ASVS 5.0 7.4.3).
+  if (input.signOutOthers === false) {
+    await setPassword(db, user.id, input.newPassword);
+  } else {
+    await setPasswordAndEndSessions(db, user.id, input.newPassword);
+    await endSessions(db, user.id, { except: viewer.sessionId });
+  }
   const updated = await requireUser(db, user.id);
   return {
     message: AUTH_SUCCESS_CODES.PASSWORD_CHANGED_WITH_SUCCESS,
-    token: await issueAccessToken(ctx, updated, viewer.sessionStartedAt),
+    token: await issueAccessToken(ctx, updated, { id: viewer.sessionId, startedAt: viewer.sessionStartedAt }),
   };
 }
 
@@ -461,7 +490,10 @@ export async function emailExists(ctx: Ctx, email: string): Promise<{ exists: bo
   return { exists: await repository.emailTaken(ctx.database.db, email) };
 }
 
-/** POST /auth/signout: ends the session on the server. Bumping the token version ends every token of the account. */
-export async function signout(ctx: Ctx, userId: string): Promise<void> {
-  await bumpTokenVersion(ctx.database.db, userId);
+/**
+ * POST /auth/signout: ends this session on the server, and only this one: the person's other devices stay signed in
+ * (they end those from the sessions list in settings, or with 'sign out everywhere else' on a password change).
+ */
+export async function signout(ctx: Ctx, viewer: CurrentUser): Promise<void> {
+  await endSessions(ctx.database.db, viewer.id, { only: viewer.sessionId });
 }

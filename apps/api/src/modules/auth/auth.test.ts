@@ -15,6 +15,7 @@ import {
 } from '../../../test/helpers';
 import { authTokens, candidatures, files, mailOutbox, opportunities, users } from '../../db/schema';
 import { describeDuration, describeRateLimit, RATE_LIMITS } from '../../lib/rate-limit/limits';
+import { openSession } from '../../lib/sessions';
 import { createAuthToken } from './auth.repository';
 
 const PDF = readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/cv.pdf'));
@@ -341,8 +342,8 @@ describe('access and identity', () => {
     });
 
     it('answers a JWT with the claims the client decodes, for an e-mail typed in any case', async () => {
+      // A professional without a second factor: recruiters get a challenge first (account-security tests).
       const user = await createUser(t, {
-        roles: ['rh'],
         firstName: 'Rita',
         lastName: 'Henriques',
         preferredLanguage: 'pt-PT',
@@ -360,10 +361,11 @@ describe('access and identity', () => {
         sub: user.id,
         displayName: 'Rita Henriques',
         email: user.email,
-        roles: ['rh'],
+        roles: ['user'],
         preferredLanguage: 'pt-PT',
         tv: 0,
       });
+      expect(typeof claims.sid).toBe('string');
       expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
     });
 
@@ -562,7 +564,9 @@ describe('access and identity', () => {
       tv = 0,
       sessionStartedAt = expiresAt - 3600,
     ) {
+      const session = await openSession(t.app.ctx.database.db, subject.id, { address: '127.0.0.1' });
       return new SignJWT({
+        sid: session.id,
         displayName: 'X',
         email: subject.email,
         roles: ['user'],

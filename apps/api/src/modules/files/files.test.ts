@@ -3,11 +3,10 @@ import path from 'node:path';
 import { fileUrlOf, HR_ATTACHMENT_MARKER, MAX_CV_BYTES } from '@mosaico/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { buildTestApp, mintSessionToken, type TestApp } from '../../../test/helpers';
 import { multipart } from '../../../test/multipart';
 import { waitUntil } from '../../../test/wait-until';
 import { files, users } from '../../db/schema';
-import { signAccessToken } from '../../lib/auth';
 import { ANONYMOUS_UPLOAD_LIMIT } from './files.routes';
 import { bindSignupUploads, purgeUnboundUploads } from './files.service';
 
@@ -45,7 +44,7 @@ describe('files', () => {
       })
       .returning();
     if (!row) throw new Error('no user');
-    const token = await signAccessToken(t.app.ctx.config, {
+    const token = await mintSessionToken(t.app, {
       id: row.id,
       email,
       displayName: row.displayName,

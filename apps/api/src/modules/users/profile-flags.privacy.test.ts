@@ -174,10 +174,13 @@ describe('disability (PcD) privacy', () => {
         ? response.json<unknown[]>().length >= 2
         : response.body.includes(helena.id);
       expect([url, response.statusCode, aboutHer]).toEqual([url, 200, true]);
-      const withoutBadge = response.body.replace(/"badges":\[[^\]]*\]/g, (badges) => badges.replace('"pcd"', '""'));
+      const withoutBadge = response.body.replace(/"badges":\[[^\]]*\]/g, (badges) =>
+        badges.replace('"pcd"', '""'),
+      );
       expect([url, withoutBadge.match(/.{0,60}(pcd|deficien|disab).{0,40}/gi)]).toEqual([url, null]);
       // The board and the expanded card draw her badges; the talent record (users/talent) has none.
-      if (!url.startsWith('/api/users/talent/') && url.includes('talent')) expect(response.body, url).toContain('"pcd"');
+      if (!url.startsWith('/api/users/talent/') && url.includes('talent'))
+        expect(response.body, url).toContain('"pcd"');
     }
     // The finder carries the PcD badge (002 §6) and filters by it (002 §2.9), but never the details.
     const found = await t.app.inject({

@@ -1,6 +1,7 @@
 import {
   type AdvancedSignupRequest,
   checkEmailResponseSchema,
+  enrolCompleteResponseSchema,
   type ForgotPasswordRequest,
   messageResponseSchema,
   privacyConsentSchema,
@@ -9,8 +10,11 @@ import {
   type ResetPasswordRequest,
   refreshTokenResponseSchema,
   resetTokenStatusSchema,
+  type SecondFactorSigninRequest,
   type SigninRequest,
   type SignupRequest,
+  secondFactorSetupSchema,
+  signinResponseSchema,
   signupResponseSchema,
   tokenResponseSchema,
   type UploadedFile,
@@ -39,7 +43,17 @@ export function hasCode(error: unknown, code: string): boolean {
   return error instanceof ApiError && error.code === code;
 }
 
-export const signin = (body: SigninRequest) => apiSend('POST', '/auth/signin', body, tokenResponseSchema);
+export const signin = (body: SigninRequest) => apiSend('POST', '/auth/signin', body, signinResponseSchema);
+
+/** Sign-in, second step: a code from the authenticator app, or a recovery code. */
+export const signinSecondFactor = (body: SecondFactorSigninRequest) =>
+  apiSend('POST', '/auth/second-factor', body, tokenResponseSchema);
+
+/** A recruiter's sign-in that must enrol first: the secret and its QR code, then the first code. */
+export const enrolDuringSignin = (challenge: string) =>
+  apiSend('POST', '/auth/second-factor/enrol', { challenge }, secondFactorSetupSchema);
+export const confirmEnrolDuringSignin = (challenge: string, code: string) =>
+  apiSend('POST', '/auth/second-factor/enrol/confirm', { challenge, code }, enrolCompleteResponseSchema);
 
 export const checkEmailRegistered = (email: string, signal?: AbortSignal) =>
   apiGet(`/users/check-email-cadastro/${seg(email)}`, checkEmailResponseSchema, { signal });

@@ -123,4 +123,31 @@ describe('LoginPage', () => {
     fillAndSubmit('ana@example.com', 'wrong-one', 'Continue');
     expect(await screen.findByText('signup page')).toBeInTheDocument();
   });
+
+  it('asks for the second factor after the password and signs in with the code (issue 26)', async () => {
+    const token = tokenFor();
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+      String(input).endsWith('/auth/signin')
+        ? Response.json({ secondFactor: 'required', challenge: 'the-challenge' })
+        : Response.json({ token }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    fillAndSubmit('rh@example.com', 'secret-1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Two-step verification' }),
+    ).toBeInTheDocument();
+    expect(getToken()).not.toBe(token);
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: /6-digit code/ }), {
+      target: { value: '12 34 56' },
+    });
+    fireEvent.click(verify);
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(String(url)).toBe('/api/auth/second-factor');
+    expect(JSON.parse(String(init?.body))).toEqual({ challenge: 'the-challenge', code: '123456' });
+    expect(getToken()).toBe(token);
+  });
 });

@@ -13,6 +13,7 @@ import { AUTH_CODES, hasCode, resendConfirmationMail, signin } from '../api/auth
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { loginEmailError, loginPasswordError } from '../components/auth-rules';
 import { PasswordField } from '../components/password-field';
+import { SecondFactorStep } from '../components/second-factor-step';
 import { useAuth } from '../use-auth';
 import { withOpportunity } from './opportunity-query';
 
@@ -41,14 +42,23 @@ export function LoginPage() {
   const passwordError = loginPasswordError(password);
   const valid = emailError === null && passwordError === null;
 
+  const [secondStep, setSecondStep] = useState<{ kind: 'required' | 'enrol'; challenge: string } | null>(
+    null,
+  );
+
+  const finish = (token: string) => {
+    signIn(token);
+    const from = returnPath(location.state);
+    void navigate(from ?? (opportunityId ? paths.opportunity(opportunityId) : paths.home), {
+      replace: true,
+    });
+  };
+
   const login = useMutation({
     mutationFn: () => signin({ email: normalizeEmail(email), password }),
-    onSuccess: ({ token }) => {
-      signIn(token);
-      const from = returnPath(location.state);
-      void navigate(from ?? (opportunityId ? paths.opportunity(opportunityId) : paths.home), {
-        replace: true,
-      });
+    onSuccess: (answer) => {
+      if ('token' in answer) finish(answer.token);
+      else setSecondStep({ kind: answer.secondFactor, challenge: answer.challenge });
     },
     onError: (error) => {
       if (hasCode(error, AUTH_CODES.unconfirmedEmail)) {
@@ -80,6 +90,16 @@ export function LoginPage() {
     setFailure(null);
     login.mutate();
   };
+
+  if (secondStep) {
+    return (
+      <AuthPageLayout
+        title={secondStep.kind === 'enrol' ? t('secondFactor.enrolTitle') : t('secondFactor.title')}
+      >
+        <SecondFactorStep kind={secondStep.kind} challenge={secondStep.challenge} onToken={finish} />
+      </AuthPageLayout>
+    );
+  }
 
   return (
     <AuthPageLayout title={opportunityId ? t('login.titleToApply') : t('login.title')}>

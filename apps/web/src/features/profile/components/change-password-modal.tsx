@@ -1,5 +1,10 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { MIN_PASSWORD_LENGTH, PASSWORD_CHANGE_ERROR_CODES } from '@mosaico/domain';
+import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_CHANGE_ERROR_CODES,
+  PASSWORD_POLICY_CODES,
+} from '@mosaico/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +21,9 @@ const FIELD_OF_CODE: Record<string, Field> = {
   [PASSWORD_CHANGE_ERROR_CODES.wrongCurrent]: 'currentPassword',
   [PASSWORD_CHANGE_ERROR_CODES.tooShort]: 'newPassword',
   [PASSWORD_CHANGE_ERROR_CODES.mismatch]: 'verifyPassword',
+  [PASSWORD_POLICY_CODES.tooLong]: 'newPassword',
+  [PASSWORD_POLICY_CODES.tooCommon]: 'newPassword',
+  [PASSWORD_POLICY_CODES.personal]: 'newPassword',
 };
 
 /**
@@ -30,6 +38,8 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     newPassword: '',
     verifyPassword: '',
   });
+  // ASVS 5.0 7.4.3: after a password change, offer to end the other sessions (on by default).
+  const [signOutOthers, setSignOutOthers] = useState(true);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<{ field: Field; message: string } | null>(null);
 
@@ -37,6 +47,9 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   if (values.currentPassword === '') localErrors.currentPassword = t('password.currentRequired');
   if (values.newPassword.length < MIN_PASSWORD_LENGTH) {
     localErrors.newPassword = t('password.tooShort', { min: MIN_PASSWORD_LENGTH });
+  }
+  if (values.newPassword.length > MAX_PASSWORD_LENGTH) {
+    localErrors.newPassword = t('password.tooLong', { max: MAX_PASSWORD_LENGTH });
   }
   if (values.verifyPassword !== values.newPassword) localErrors.verifyPassword = t('password.mismatch');
   const errorOf = (field: Field) =>
@@ -51,7 +64,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   };
 
   const save = useMutation({
-    mutationFn: () => changePassword(values),
+    mutationFn: () => changePassword({ ...values, signOutOthers }),
     onSuccess: (answer) => {
       signIn(answer.token);
       notifySuccess(t('password.changed'));
@@ -115,6 +128,12 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             value={values.verifyPassword}
             onChange={set('verifyPassword')}
             error={errorOf('verifyPassword')}
+          />
+          <Checkbox
+            label={t('password.signOutOthers')}
+            description={t('password.signOutOthersHint')}
+            checked={signOutOthers}
+            onChange={(event) => setSignOutOthers(event.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useOwnUser, useSaveUser } from '../api/profile-api';
 import { MyDataCard } from '../components/my-data-card';
 import { ProfileLoadFailure } from '../components/profile-load-failure';
+import { SecuritySection } from '../components/security-section';
 
 /** The user with one channel switched; the overall flag follows the channels (000 §3). */
 function withChannel(user: UserProfile, name: NotificationChannelName, isActive: boolean): UserUpdateBody {
@@ -86,6 +87,7 @@ export function SettingsPage() {
             </Stack>
           </Card>
         )}
+        <SecuritySection />
         <MyDataCard />
       </Stack>
     </Container>
