@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_TOTP_SECRET } from '../../src/db/seed/demo';
+import { totpCode } from '../helpers';
 import { exited, freePort, newDataDir, removeDataDirs, startServer, waitForOutput } from './process-helpers';
 
 // No lost work (issue 12): the server is killed (SIGKILL, nothing flushed) while the demo world's matching
@@ -47,16 +49,25 @@ describe('killed mid-work', () => {
       child.kill('SIGKILL');
       await exited(child);
     };
-    const signIn = async (email: string) =>
-      (
-        await json<{ token: string }>(
-          await fetch(`${base}/api/auth/signin`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email, password: 'mosaico-demo' }),
-          }),
-        )
-      ).token;
+    // Signs in as a client does: the password, then (recruiters) the demo world's second factor.
+    const signIn = async (email: string): Promise<string> => {
+      const first = await json<{ token?: string; challenge?: string }>(
+        await fetch(`${base}/api/auth/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'mosaico-demo' }),
+        }),
+      );
+      if (first.token) return first.token;
+      const second = await json<{ token: string }>(
+        await fetch(`${base}/api/auth/second-factor`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ challenge: first.challenge, code: totpCode(DEMO_TOTP_SECRET) }),
+        }),
+      );
+      return second.token;
+    };
 
     // 1. The demo world loads and queues a recomputation per opportunity; the process dies as they run.
     await kill(await start());
