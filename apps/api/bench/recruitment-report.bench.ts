@@ -145,7 +145,12 @@ registerCase({
     const exports: { kind: 'recruitment' | 'opportunities'; filters: Record<string, string> }[] = [
       {
         kind: 'recruitment',
-        filters: { by: 'responsible', mediaFilter: 'intervalPerStage', startDateFilter: start, endDateFilter: end },
+        filters: {
+          by: 'responsible',
+          mediaFilter: 'intervalPerStage',
+          startDateFilter: start,
+          endDateFilter: end,
+        },
       },
       { kind: 'opportunities', filters: { start, end, responsible: 'all' } },
     ];

@@ -18,7 +18,10 @@ export interface ReportChoice {
 
 export const isReportManager = (viewer: ReportViewer): boolean => viewer.roles.includes('rh_manager');
 
-export function reportChoiceProblem(viewer: ReportViewer, choice: ReportChoice): typeof REPORT_MANAGER_ONLY | null {
+export function reportChoiceProblem(
+  viewer: ReportViewer,
+  choice: ReportChoice,
+): typeof REPORT_MANAGER_ONLY | null {
   if (isReportManager(viewer)) return null;
   if (choice.by === 'responsible' && choice.id === viewer.id) return null;
   return REPORT_MANAGER_ONLY;

@@ -7,5 +7,4 @@ describe('report periods (002 §5, §9)', () => {
   it('defaults the recruitment report to the last 30 days', () => {
     expect(defaultRecruitmentReportPeriod(now).start.toISOString()).toBe('2024-05-31T12:00:00.000Z');
   });
-
 });

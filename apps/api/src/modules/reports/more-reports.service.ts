@@ -7,6 +7,7 @@ import {
   type EvaluationsReport,
   type EvaluationsReportBody,
   type EvaluationsReportRow,
+  isReportManager,
   type Language,
   type OpportunitiesReportRow,
   type OtherReportParams,
@@ -15,7 +16,6 @@ import {
   type ReportFilters,
   type ReportKind,
   type ReportLink,
-  isReportManager,
   recruitmentReportRequestSchema,
   reportChoiceProblem,
   reportDatesProblem,
@@ -45,7 +45,10 @@ export const isManager = isReportManager;
  * a week ahead (002 §9).
  */
 function periodOf(start: string, end: string, options: { futureAllowed: boolean }): repository.InstantRange {
-  const problem = reportDatesProblem(start, end, { today: reportToday(), futureAllowed: options.futureAllowed });
+  const problem = reportDatesProblem(start, end, {
+    today: reportToday(),
+    futureAllowed: options.futureAllowed,
+  });
   if (problem) throw new AppError(400, problem);
   const from = new Date(`${start}T00:00:00.000Z`);
   const to = new Date(new Date(`${end}T00:00:00.000Z`).getTime() + DAY_MS);

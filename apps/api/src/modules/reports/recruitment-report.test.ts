@@ -240,7 +240,11 @@ describe('recruitment report (002 §2.12, §4, §5, §6) and the candidature his
       code: 'REPORT_END_IN_FUTURE',
       message: 'The end date cannot be in the future.',
     });
-    const today = await report({ filter: { by: 'responsible' }, startDateFilter: day(-1), endDateFilter: day(0) });
+    const today = await report({
+      filter: { by: 'responsible' },
+      startDateFilter: day(-1),
+      endDateFilter: day(0),
+    });
     expect(today.statusCode, today.body).toBe(200);
     const malformed = await report({ filter: { by: 'responsible' }, startDateFilter: '01/02/2024' });
     expect(malformed.statusCode).toBe(400);

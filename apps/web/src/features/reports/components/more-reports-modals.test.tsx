@@ -131,7 +131,9 @@ describe('EvaluationsReportModal (002 §2.12, §6, §8, §9)', () => {
       ),
     });
     renderWithProviders(<EvaluationsReportModal opened onClose={() => {}} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Somente um gestor de RH pode consultar o relatório de outro responsável.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Somente um gestor de RH pode consultar o relatório de outro responsável.',
+    );
   });
 });
 

@@ -3,8 +3,8 @@ import { isReportManager, reportDatesProblem } from '@mosaico/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../auth';
 import { formatDate } from '../../../lib/dates';
+import { useAuth } from '../../auth';
 import { OTHER_REPORTS, type OtherReportKind, useOtherReport } from '../api/more-reports-api';
 import { ReportExportMenu } from './report-export-menu';
 import { addDays, localDay, ReportPeriodFields } from './report-period-fields';
@@ -63,7 +63,9 @@ export function OtherReportsPanel(
   const { user } = useAuth();
   // 002 §6 (reportChoiceProblem, enforced by the server too): only an HR manager reads all or another recruiter.
   const manager = user ? isReportManager(user) : false;
-  const [responsible, setResponsible] = useState(props.initial?.filters.responsible ?? (manager ? 'all' : 'me'));
+  const [responsible, setResponsible] = useState(
+    props.initial?.filters.responsible ?? (manager ? 'all' : 'me'),
+  );
   // 002 §5, the server's own rule (reportDatesProblem).
   const datesProblem = reportDatesProblem(period.start, period.end, { today });
   const inOrder = Boolean(period.start && period.end) && datesProblem !== 'REPORT_DATES_OUT_OF_ORDER';

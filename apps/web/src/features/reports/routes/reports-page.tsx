@@ -1,5 +1,9 @@
 import { Alert, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { RECRUITMENT_REPORT_DEFAULT_DAYS, type RecruitmentReportRequest, reportDatesProblem } from '@mosaico/domain';
+import {
+  RECRUITMENT_REPORT_DEFAULT_DAYS,
+  type RecruitmentReportRequest,
+  reportDatesProblem,
+} from '@mosaico/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
