@@ -1,7 +1,10 @@
+import { reportToday } from '@mosaico/domain';
 import { sql } from 'drizzle-orm';
+import type { AppContext } from '../src/app-context';
 import type { CurrentUser } from '../src/lib/auth';
 import { rows } from '../src/modules/matching/matching.repository';
-import { recruitmentReport, reportToday } from '../src/modules/reports/recruitment-report.service';
+import { exportReport } from '../src/modules/reports/more-reports.service';
+import { recruitmentReport } from '../src/modules/reports/recruitment-report.service';
 import { registerCase, stats, timeEach } from './cases';
 
 /**
@@ -69,25 +72,29 @@ async function seedHistory(db: Parameters<typeof rows>[0], log: (line: string) =
   );
 }
 
+const benchManager: CurrentUser = {
+  id: 'bench-rh-1',
+  email: 'bench-rh-1@reports.bench',
+  displayName: 'Bench RH 1',
+  roles: ['rh', 'rh_manager'],
+  preferredLanguage: 'pt-BR',
+  isRecruiter: true,
+  sessionStartedAt: 0,
+  sessionId: 'bench',
+};
+
+function yearUpTo(end: string): string {
+  return new Date(new Date(`${end}T12:00:00Z`).getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
+}
+
 registerCase({
   name: 'recruitment report for a year (all responsibles, a squad, one responsible)',
   async run(env) {
     const db = env.database.db;
     await seedHistory(db, env.log);
-    const manager: CurrentUser = {
-      id: 'bench-rh-1',
-      email: 'bench-rh-1@reports.bench',
-      displayName: 'Bench RH 1',
-      roles: ['rh', 'rh_manager'],
-      preferredLanguage: 'pt-BR',
-      isRecruiter: true,
-      sessionStartedAt: 0,
-      sessionId: 'bench',
-    };
+    const manager = benchManager;
     const end = reportToday();
-    const start = new Date(new Date(`${end}T12:00:00Z`).getTime() - 365 * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const start = yearUpTo(end);
     const calls = Array.from({ length: env.samples }, (_, i) => i);
     const product = await timeEach(calls, (i) =>
       recruitmentReport({ database: env.database }, manager, {
@@ -116,6 +123,79 @@ registerCase({
       floorLabel: 'one count of every opportunity’s transitions',
       targetMs: 500,
       note: 'POST reports/recruitment service: opportunities of the year, their transitions, warnings, names, the domain rule',
+    };
+  },
+});
+
+/**
+ * Issue 25 item 7: the CSV of a year streams without holding it all in memory. Exports a year of the recruitment
+ * report and of the opportunities report as Excel CSV through the product's stream (the export routes' service),
+ * consuming it chunk by chunk as the HTTP reply would, and logs the bytes written and the peak growth of the heap
+ * and of the RSS over the run (sampled at every chunk) beside the time.
+ */
+registerCase({
+  name: 'report CSV export of a year (recruitment, opportunities)',
+  async run(env) {
+    const db = env.database.db;
+    await seedHistory(db, env.log);
+    // exportReport reads only the database for these two reports (no mail, no links).
+    const ctx = { database: env.database } as AppContext;
+    const end = reportToday();
+    const start = yearUpTo(end);
+    const exports: { kind: 'recruitment' | 'opportunities'; filters: Record<string, string> }[] = [
+      {
+        kind: 'recruitment',
+        filters: {
+          by: 'responsible',
+          mediaFilter: 'intervalPerStage',
+          startDateFilter: start,
+          endDateFilter: end,
+        },
+      },
+      { kind: 'opportunities', filters: { start, end, responsible: 'all' } },
+    ];
+    const calls = Array.from({ length: env.samples }, (_, i) => i);
+    const growth = new Map<string, { bytes: number; heapMb: number; rssMb: number }>();
+    const product = await timeEach(calls, async (i) => {
+      const chosen = exports[i % exports.length];
+      if (!chosen) return;
+      const heapBefore = process.memoryUsage().heapUsed;
+      const rssBefore = process.memoryUsage().rss;
+      let heapPeak = heapBefore;
+      let rssPeak = rssBefore;
+      let bytes = 0;
+      const { stream } = await exportReport(ctx, benchManager, chosen.kind, 'excel', chosen.filters, 'pt-BR');
+      for await (const chunk of stream) {
+        bytes += Buffer.byteLength(chunk as Buffer | string);
+        const usage = process.memoryUsage();
+        heapPeak = Math.max(heapPeak, usage.heapUsed);
+        rssPeak = Math.max(rssPeak, usage.rss);
+      }
+      const mb = (value: number) => Math.round((value / 1_048_576) * 10) / 10;
+      const seen = growth.get(chosen.kind);
+      growth.set(chosen.kind, {
+        bytes,
+        heapMb: Math.max(seen?.heapMb ?? 0, mb(heapPeak - heapBefore)),
+        rssMb: Math.max(seen?.rssMb ?? 0, mb(rssPeak - rssBefore)),
+      });
+    });
+    for (const [kind, seen] of growth) {
+      env.log(
+        `CSV ${kind}: ${(seen.bytes / 1024).toFixed(0)} KiB, peak heap growth ${seen.heapMb} MB, peak RSS growth ${seen.rssMb} MB`,
+      );
+    }
+    const floor = await timeEach(calls, () =>
+      rows(db, sql`SELECT id, titulo FROM opportunities WHERE publication_date >= ${start}::date`),
+    );
+    return {
+      product: stats(product),
+      floor: stats(floor),
+      floorLabel: 'one read of the year’s opportunities',
+      note: `GET reports/export (excel CSV), alternating recruitment and opportunities; peak memory growth in the log: ${[
+        ...growth,
+      ]
+        .map(([kind, seen]) => `${kind} heap +${seen.heapMb} MB / rss +${seen.rssMb} MB`)
+        .join(', ')}`,
     };
   },
 });

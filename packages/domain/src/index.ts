@@ -64,6 +64,7 @@ export * from './reports/deleted-profiles';
 export * from './reports/evaluations-report';
 export * from './reports/other-reports';
 export * from './reports/recruitment-report';
+export * from './reports/report-choices';
 export * from './reports/report-dates';
 export * from './reports/report-exports';
 export * from './reports/report-periods';

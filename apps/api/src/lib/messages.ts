@@ -933,11 +933,6 @@ const messages: Catalogue = {
     'pt-BR': 'A data final não pode estar no futuro.',
     'pt-PT': 'A data final não pode estar no futuro.',
   },
-  REPORT_RESPONSIBLE_NOT_ALLOWED: {
-    'en-US': 'Only an HR manager may choose another responsible or all responsibles.',
-    'pt-BR': 'Somente um gestor de RH pode escolher outro responsável ou todos os responsáveis.',
-    'pt-PT': 'Apenas um gestor de RH pode escolher outro responsável ou todos os responsáveis.',
-  },
   REPORT_CALLER_MISMATCH: {
     'en-US': 'The evaluations report is asked for by the signed-in recruiter ({field}).',
     'pt-BR': 'O relatório de avaliações é pedido pelo recrutador conectado ({field}).',

@@ -12,8 +12,3 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function defaultRecruitmentReportPeriod(now: Date): { start: Date; end: Date } {
   return { start: new Date(now.getTime() - RECRUITMENT_REPORT_DEFAULT_DAYS * DAY_MS), end: now };
 }
-
-/** 002 §5: start not after end, and end not in the future. */
-export function isReportPeriodValid(start: Date, end: Date, now: Date): boolean {
-  return start.getTime() <= end.getTime() && end.getTime() <= now.getTime();
-}

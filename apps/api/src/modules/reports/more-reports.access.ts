@@ -1,7 +1,7 @@
 import type { AccessRule } from '../../lib/access';
 
-// 002 §1: the reports are the recruiters'. 002 §6's manager rule (any responsible, or all, in the evaluation
-// report) is a field-level rule in the service (400 REPORT_RESPONSIBLE_NOT_ALLOWED).
+// 002 §1: the reports are the recruiters'. 002 §6's manager rule (another responsible, or all) is a field-level
+// rule in the service, the same for every report (400 REPORT_MANAGER_ONLY naming `responsible`).
 export const moreReportsAccess: AccessRule[] = [
   {
     method: 'POST',
@@ -23,18 +23,21 @@ export const moreReportsAccess: AccessRule[] = [
     url: '/api/reports/preRegisterReport/:start/:end/:responsible',
     who: 'recruiter',
     params: { start: '=2026-01-01', end: '=2026-01-31', responsible: '=all' },
+    note: "only an rh_manager may choose another responsible or 'all' (field-level, 002 §6)",
   },
   {
     method: 'GET',
     url: '/api/reports/opportunitiesReport/:start/:end/:responsible',
     who: 'recruiter',
     params: { start: '=2026-01-01', end: '=2026-01-31', responsible: '=all' },
+    note: "only an rh_manager may choose another responsible or 'all' (field-level, 002 §6)",
   },
   {
     method: 'GET',
     url: '/api/reports/ProfessionalsRegisteredByHR/:start/:end/:responsible',
     who: 'recruiter',
     params: { start: '=2026-01-01', end: '=2026-01-31', responsible: '=all' },
+    note: "only an rh_manager may choose another responsible or 'all' (field-level, 002 §6)",
   },
   {
     method: 'GET',

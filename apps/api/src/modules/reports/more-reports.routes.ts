@@ -28,7 +28,8 @@ const tags = ['reports'];
 const THREE_PARAMS =
   'Path parameters (002 §7.1 leaves them unnamed): {start} and {end}, calendar days YYYY-MM-DD, inclusive, read ' +
   "in UTC (start not after end: 400 REPORT_DATES_OUT_OF_ORDER 'Datas fora da ordem cronologica.'; end not in " +
-  "the future: 400 REPORT_END_IN_FUTURE); {responsible}, a recruiter's id, 'me' or 'all'.";
+  "the future: 400 REPORT_END_IN_FUTURE); {responsible}, a recruiter's id, 'me' or 'all' (another " +
+  "recruiter or 'all' only for an rh_manager, 002 §6: 400 REPORT_MANAGER_ONLY naming responsible).";
 
 /** The evaluations, deleted-profiles and other reports, their CSV exports, mail and signed links (issue 25). */
 export const moreReportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,8 +42,8 @@ export const moreReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Evaluations report (002 §2.12, §3 Evaluation report row, §7.1)',
         description:
           "{id}: the caller's own id or 'me' (400 REPORT_CALLER_MISMATCH otherwise). Body {dateStart, dateEnd " +
-          "(YYYY-MM-DD, in order: 400 REPORT_DATES_OUT_OF_ORDER), responsible (a recruiter id, 'me' or 'all')}. " +
-          "Only an rh_manager may name another recruiter or 'all' (002 §6): 400 REPORT_RESPONSIBLE_NOT_ALLOWED. " +
+          "(YYYY-MM-DD, in order: 400 REPORT_DATES_OUT_OF_ORDER; the end may be ahead), responsible (a recruiter id, 'me' or 'all')}. " +
+          "Only an rh_manager may name another recruiter or 'all' (002 §6): 400 REPORT_MANAGER_ONLY naming responsible. " +
           'Rows {displayName, recrutamento, avaliacao, selecao, apresentacao}: evaluations the recruiter registered ' +
           "in the period for an opportunity, by the stage the professional's candidature stood at that day. Also the " +
           'responsibles the caller may choose.',

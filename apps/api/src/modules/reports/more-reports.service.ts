@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
 import {
   ALL_RESPONSIBLES_VALUE,
-  areReportDaysInOrder,
   type CreateDeletedProfileBody,
   candidatureStageOn,
   type DeletedProfile,
   type EvaluationsReport,
   type EvaluationsReportBody,
   type EvaluationsReportRow,
+  isReportManager,
   type Language,
   type OpportunitiesReportRow,
   type OtherReportParams,
@@ -17,7 +17,10 @@ import {
   type ReportKind,
   type ReportLink,
   recruitmentReportRequestSchema,
+  reportChoiceProblem,
+  reportDatesProblem,
   reportDaySchema,
+  reportToday,
   type SendReportEmailBody,
   type SendReportEmailResponse,
   toReportDay,
@@ -34,35 +37,43 @@ import { reportName, reportText } from './report-texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const isManager = (viewer: CurrentUser) => viewer.roles.includes('rh_manager');
+export const isManager = isReportManager;
 
 /**
- * 002 §5: start not after end ('Datas fora da ordem cronologica.'); the end not in the future, except for the
- * evaluations report, whose default range itself ends a week ahead (002 §9).
+ * 002 §5, every report's one rule (`reportDatesProblem`): start not after end ('Datas fora da ordem
+ * cronologica.'); the end not in the future, except for the evaluations report, whose default range itself ends
+ * a week ahead (002 §9).
  */
 function periodOf(start: string, end: string, options: { futureAllowed: boolean }): repository.InstantRange {
-  if (!areReportDaysInOrder(start, end)) throw new AppError(400, 'REPORT_DATES_OUT_OF_ORDER');
-  if (!options.futureAllowed && end > toReportDay(new Date()))
-    throw new AppError(400, 'REPORT_END_IN_FUTURE');
+  const problem = reportDatesProblem(start, end, {
+    today: reportToday(),
+    futureAllowed: options.futureAllowed,
+  });
+  if (problem) throw new AppError(400, problem);
   const from = new Date(`${start}T00:00:00.000Z`);
   const to = new Date(new Date(`${end}T00:00:00.000Z`).getTime() + DAY_MS);
   return { from, to };
 }
 
 /**
- * 002 §6: only an HR manager may pick any responsible or 'all' in the evaluation report; others only themselves.
- * A field-level rule: 400 naming `responsible`.
+ * 002 §6, every report's one manager rule (`reportChoiceProblem`): only an HR manager may pick another
+ * responsible or 'all'; others only themselves ('me' or their id). A field-level rule: 400 REPORT_MANAGER_ONLY
+ * naming `responsible`. Returns the chosen recruiter's id, or null for all of them.
  */
-function evaluationResponsibles(viewer: CurrentUser, responsible: string): string[] | null {
-  const own = responsible === 'me' || responsible === viewer.id;
-  if (own) return [viewer.id];
-  if (!isManager(viewer)) throw new AppError(400, 'REPORT_RESPONSIBLE_NOT_ALLOWED', { field: 'responsible' });
-  return responsible === ALL_RESPONSIBLES_VALUE ? null : [responsible];
+function chosenResponsible(viewer: CurrentUser, responsible: string): string | null {
+  const id = responsible === ALL_RESPONSIBLES_VALUE ? null : responsible === 'me' ? viewer.id : responsible;
+  const problem = reportChoiceProblem(viewer, { by: 'responsible', id });
+  if (problem) throw new AppError(400, problem, { field: 'responsible' }, { field: 'responsible' });
+  return id;
 }
 
-/** Other reports: any recruiter may read the whole team ('all') or one recruiter. */
-const otherResponsible = (viewer: CurrentUser, responsible: string): string | null =>
-  responsible === ALL_RESPONSIBLES_VALUE ? null : responsible === 'me' ? viewer.id : responsible;
+function evaluationResponsibles(viewer: CurrentUser, responsible: string): string[] | null {
+  const id = chosenResponsible(viewer, responsible);
+  return id === null ? null : [id];
+}
+
+/** Other reports: the same rule — a manager reads the whole team ('all') or anyone; others themselves. */
+const otherResponsible = chosenResponsible;
 
 /** POST users/recruiterEvaluations/{id}: {id} is the caller (their own id or 'me'). */
 export async function evaluationsReport(

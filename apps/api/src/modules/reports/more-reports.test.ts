@@ -201,7 +201,7 @@ describe('evaluations, deleted-profiles and other reports (002 §2.12, §3, §5,
           responsible,
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json().code).toBe('REPORT_RESPONSIBLE_NOT_ALLOWED');
+        expect(response.json()).toMatchObject({ code: 'REPORT_MANAGER_ONLY', field: 'responsible' });
       }
     });
 
@@ -352,18 +352,19 @@ describe('evaluations, deleted-profiles and other reports (002 §2.12, §3, §5,
 
   describe('other reports (three path parameters)', () => {
     it('pre-registrations, opportunities and professionals registered by HR by period and responsible', async () => {
-      const get = (url: string) => t.app.inject({ method: 'GET', url, headers: authHeader(ritaToken) });
+      const get = (url: string, token = managerToken) =>
+        t.app.inject({ method: 'GET', url, headers: authHeader(token) });
       const pre = await get('/api/reports/preRegisterReport/2026-01-01/2026-01-31/all');
       expect(pre.statusCode, pre.body).toBe(200);
       expect((pre.json() as Array<{ professionalName: string }>).map((row) => row.professionalName)).toEqual([
         'Eva Prado',
         'Fábio Luz',
       ]);
-      const mine = await get(`/api/reports/preRegisterReport/2026-01-01/2026-01-31/${rita.id}`);
+      const mine = await get(`/api/reports/preRegisterReport/2026-01-01/2026-01-31/${rita.id}`, ritaToken);
       expect(mine.json() as Array<{ professionalName: string; recruiter: string }>).toMatchObject([
         { professionalName: 'Eva Prado', recruiter: 'Rita Henriques', opportunityTitle: 'Backend Java' },
       ]);
-      const opportunities = await get('/api/reports/opportunitiesReport/2026-01-01/2026-01-31/me');
+      const opportunities = await get('/api/reports/opportunitiesReport/2026-01-01/2026-01-31/me', ritaToken);
       expect(opportunities.json()).toMatchObject([
         { title: 'Backend Java', responsible: 'Rita Henriques', candidates: 2, hired: 0 },
       ]);
@@ -373,6 +374,18 @@ describe('evaluations, deleted-profiles and other reports (002 §2.12, §3, §5,
       expect(future.json().code).toBe('REPORT_END_IN_FUTURE');
       const malformed = await get('/api/reports/opportunitiesReport/yesterday/2026-01-31/all');
       expect(malformed.statusCode).toBe(400);
+    });
+
+    it('refuses a recruiter who is not a manager the whole team or another recruiter (002 §6)', async () => {
+      for (const url of [
+        '/api/reports/preRegisterReport/2026-01-01/2026-01-31/all',
+        '/api/reports/opportunitiesReport/2026-01-01/2026-01-31/all',
+        `/api/reports/ProfessionalsRegisteredByHR/2026-01-01/2026-01-31/${rui.id}`,
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url, headers: authHeader(ritaToken) });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'REPORT_MANAGER_ONLY', field: 'responsible' });
+      }
     });
 
     it('documents the three path parameters in the OpenAPI description', async () => {
@@ -460,7 +473,7 @@ describe('evaluations, deleted-profiles and other reports (002 §2.12, §3, §5,
         headers: authHeader(ritaToken),
       });
       expect(all.statusCode).toBe(400);
-      expect(all.json().code).toBe('REPORT_RESPONSIBLE_NOT_ALLOWED');
+      expect(all.json()).toMatchObject({ code: 'REPORT_MANAGER_ONLY', field: 'responsible' });
       const missing = await t.app.inject({
         method: 'GET',
         url: '/api/reports/export/opportunities?flavour=data',
@@ -485,7 +498,7 @@ describe('evaluations, deleted-profiles and other reports (002 §2.12, §3, §5,
         payload: {
           report: 'pre-registrations',
           flavour: 'excel',
-          filters: { start: '2026-01-01', end: '2026-01-31', responsible: 'all' },
+          filters: { start: '2026-01-01', end: '2026-01-31', responsible: 'me' },
         },
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -507,7 +520,7 @@ describe('evaluations, deleted-profiles and other reports (002 §2.12, §3, §5,
       expect(opened.statusCode, opened.body).toBe(200);
       expect(opened.json()).toMatchObject({
         report: 'pre-registrations',
-        filters: { start: '2026-01-01', end: '2026-01-31', responsible: 'all' },
+        filters: { start: '2026-01-01', end: '2026-01-31', responsible: 'me' },
       });
       const byProfessional = await t.app.inject({
         method: 'GET',

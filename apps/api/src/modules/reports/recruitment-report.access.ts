@@ -6,6 +6,6 @@ export const recruitmentReportAccess: AccessRule[] = [
     method: 'POST',
     url: '/api/reports/recruitment',
     who: 'recruiter',
-    note: 'only a manager (rh_manager) may pick another responsible, all of them, or a squad (403 REPORT_MANAGER_ONLY)',
+    note: 'only a manager (rh_manager) may pick another responsible, all of them, or a squad (400 REPORT_MANAGER_ONLY)',
   },
 ];

@@ -6,6 +6,9 @@ import {
   type RecruitmentReportInput,
   type RecruitmentReportRequest,
   type RecruitmentReportResponse,
+  reportChoiceProblem,
+  reportDatesProblem,
+  reportToday,
 } from '@mosaico/domain';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../lib/auth';
@@ -14,27 +17,16 @@ import * as repository from './recruitment-report.repository';
 
 type Ctx = Pick<AppContext, 'database'>;
 
-/**
- * "Today" for the period rule: the calendar day in the easternmost time zone (UTC+14), as the selection's date
- * rules read it, so a recruiter anywhere may end the period on their own today and never on a later day.
- */
-export function reportToday(now = new Date()): string {
-  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
-}
-
 function minusDays(isoDay: string, days: number): string {
   return new Date(new Date(`${isoDay}T12:00:00Z`).getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export function isManager(viewer: CurrentUser): boolean {
-  return viewer.roles.includes('rh_manager');
-}
-
 /**
  * The request's filters after defaults and rules: the period defaults to the last 30 days up to today (002 §9); a
- * start after the end or an end in the future is 400 REPORT_DATES_OUT_OF_ORDER ('Datas fora da ordem
- * cronologica.', 002 §5). Only a manager may read another responsible, every responsible, or a squad (002 §6, the
- * evaluation report's rule applied here too): anyone else reads only themselves (403 REPORT_MANAGER_ONLY).
+ * start after the end is 400 REPORT_DATES_OUT_OF_ORDER ('Datas fora da ordem cronologica.'), an end in the future
+ * 400 REPORT_END_IN_FUTURE (002 §5, every report's `reportDatesProblem`). Only a manager may read another
+ * responsible, every responsible, or a squad (002 §6, every report's `reportChoiceProblem`): anyone else reads only
+ * themselves (400 REPORT_MANAGER_ONLY naming `filter.id`, or `filter.by` for a squad).
  */
 export function recruitmentFilters(
   viewer: CurrentUser,
@@ -44,10 +36,13 @@ export function recruitmentFilters(
   const today = reportToday(now);
   const end = request.endDateFilter ?? today;
   const start = request.startDateFilter ?? minusDays(end, RECRUITMENT_REPORT_DEFAULT_DAYS);
-  if (start > end || end > today) throw new AppError(400, 'REPORT_DATES_OUT_OF_ORDER');
+  const datesProblem = reportDatesProblem(start, end, { today });
+  if (datesProblem) throw new AppError(400, datesProblem);
   const id = request.filter.id === '-1' || request.filter.id === '' ? null : (request.filter.id ?? null);
-  if (!isManager(viewer) && (request.filter.by !== 'responsible' || id !== viewer.id)) {
-    throw new AppError(403, 'REPORT_MANAGER_ONLY');
+  const choiceProblem = reportChoiceProblem(viewer, { by: request.filter.by, id });
+  if (choiceProblem) {
+    const field = request.filter.by === 'squad' ? 'filter.by' : 'filter.id';
+    throw new AppError(400, choiceProblem, { field }, { field });
   }
   return { by: request.filter.by, id, mediaFilter: request.mediaFilter, start, end };
 }

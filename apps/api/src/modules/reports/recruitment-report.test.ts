@@ -219,7 +219,7 @@ describe('recruitment report (002 §2.12, §4, §5, §6) and the candidature his
     expect(elapsed.rows[0]?.averages.selection.mean).toBe(20);
   });
 
-  it("refuses a start after the end or an end in the future with 'Datas fora da ordem cronologica.'", async () => {
+  it("refuses a start after the end ('Datas fora da ordem cronologica.') and an end in the future", async () => {
     const reversed = await report({
       filter: { by: 'responsible' },
       startDateFilter: day(-1),
@@ -235,10 +235,17 @@ describe('recruitment report (002 §2.12, §4, §5, §6) and the candidature his
       managerToken,
       'en-US',
     );
+    expect(future.statusCode).toBe(400);
     expect(future.json()).toMatchObject({
-      code: 'REPORT_DATES_OUT_OF_ORDER',
-      message: 'Dates out of chronological order.',
+      code: 'REPORT_END_IN_FUTURE',
+      message: 'The end date cannot be in the future.',
     });
+    const today = await report({
+      filter: { by: 'responsible' },
+      startDateFilter: day(-1),
+      endDateFilter: day(0),
+    });
+    expect(today.statusCode, today.body).toBe(200);
     const malformed = await report({ filter: { by: 'responsible' }, startDateFilter: '01/02/2024' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain('startDateFilter');
@@ -255,11 +262,16 @@ describe('recruitment report (002 §2.12, §4, §5, §6) and the candidature his
   });
 
   it('lets only a manager read another responsible, all of them or a squad', async () => {
+    // A field-level rule (issue 25 item 8): 400 REPORT_MANAGER_ONLY naming the field the recruiter chose.
     const all = await report({ filter: { by: 'responsible', id: null } }, ritaToken);
-    expect(all.statusCode).toBe(403);
-    expect(all.json().code).toBe('REPORT_MANAGER_ONLY');
-    expect((await report({ filter: { by: 'responsible', id: manager.id } }, ritaToken)).statusCode).toBe(403);
-    expect((await report({ filter: { by: 'squad', id: squadId } }, ritaToken)).statusCode).toBe(403);
+    expect(all.statusCode).toBe(400);
+    expect(all.json()).toMatchObject({ code: 'REPORT_MANAGER_ONLY', field: 'filter.id' });
+    const another = await report({ filter: { by: 'responsible', id: manager.id } }, ritaToken);
+    expect(another.statusCode).toBe(400);
+    expect(another.json()).toMatchObject({ code: 'REPORT_MANAGER_ONLY', field: 'filter.id' });
+    const squad = await report({ filter: { by: 'squad', id: squadId } }, ritaToken);
+    expect(squad.statusCode).toBe(400);
+    expect(squad.json()).toMatchObject({ code: 'REPORT_MANAGER_ONLY', field: 'filter.by' });
     const own = await report(
       { filter: { by: 'responsible', id: rita.id }, startDateFilter: day(-29) },
       ritaToken,

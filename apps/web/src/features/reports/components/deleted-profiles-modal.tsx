@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { reportDatesProblem } from '@mosaico/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
@@ -28,8 +29,10 @@ export function DeletedProfilesModal(props: {
   const [everything, setEverything] = useState(
     props.filters !== undefined && !props.filters.start && !props.filters.end,
   );
-  const inOrder = Boolean(period.start && period.end && period.start <= period.end);
-  const validEnd = period.end <= today;
+  // 002 §5, the server's own rule (reportDatesProblem).
+  const datesProblem = reportDatesProblem(period.start, period.end, { today });
+  const inOrder = Boolean(period.start && period.end) && datesProblem !== 'REPORT_DATES_OUT_OF_ORDER';
+  const validEnd = datesProblem !== 'REPORT_END_IN_FUTURE';
   const query = everything ? null : period;
   const list = useDeletedProfiles(props.opened && (everything || (inOrder && validEnd)) ? query : undefined);
   const exportQuery: Record<string, string> = everything ? {} : { start: period.start, end: period.end };

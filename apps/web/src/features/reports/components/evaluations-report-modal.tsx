@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Modal, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { EVALUATION_REPORT_DEFAULT_RANGE_DAYS } from '@mosaico/domain';
+import { EVALUATION_REPORT_DEFAULT_RANGE_DAYS, isReportManager, reportDatesProblem } from '@mosaico/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
@@ -32,9 +32,12 @@ export function EvaluationsReportModal(props: {
   });
   const { user } = useAuth();
   // 002 §6: only an HR manager chooses; the server enforces the same rule whatever is sent.
-  const isManager = user?.roles.includes('rh_manager') ?? false;
+  const isManager = user ? isReportManager(user) : false;
   const [responsible, setResponsible] = useState(props.filters?.responsible ?? user?.id ?? 'me');
-  const inOrder = Boolean(period.start && period.end && period.start <= period.end);
+  // 002 §5, the server's own rule (reportDatesProblem); this report's default range itself ends a week ahead.
+  const inOrder =
+    Boolean(period.start && period.end) &&
+    reportDatesProblem(period.start, period.end, { today: localDay(), futureAllowed: true }) === null;
   const body = props.opened && inOrder ? { dateStart: period.start, dateEnd: period.end, responsible } : null;
   const report = useEvaluationsReport(body);
   const canChooseAnyone = isManager && (report.data?.canChooseAnyone ?? true);

@@ -123,14 +123,17 @@ describe('EvaluationsReportModal (002 §2.12, §6, §8, §9)', () => {
       '/api/users/recruiterEvaluations/me': Response.json(
         {
           statusCode: 400,
-          code: 'REPORT_RESPONSIBLE_NOT_ALLOWED',
-          message: 'Somente um gestor de RH pode escolher.',
+          code: 'REPORT_MANAGER_ONLY',
+          field: 'responsible',
+          message: 'Somente um gestor de RH pode consultar o relatório de outro responsável.',
         },
         { status: 400 },
       ),
     });
     renderWithProviders(<EvaluationsReportModal opened onClose={() => {}} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Somente um gestor de RH pode escolher.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Somente um gestor de RH pode consultar o relatório de outro responsável.',
+    );
   });
 });
 

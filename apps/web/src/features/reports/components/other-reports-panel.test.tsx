@@ -14,7 +14,7 @@ describe('OtherReportsPanel (002 §7.1) and its export menu', () => {
     clearToken();
   });
 
-  it('reads a report with its three path parameters, shows it, and mails it', async () => {
+  it('reads a report with its three path parameters (a recruiter: their own), shows it, and mails it', async () => {
     setToken(tokenFor({ id: 'rh-1', roles: ['rh'] }));
     const calls: Array<{ url: string; body?: unknown }> = [];
     vi.stubGlobal(
@@ -43,15 +43,39 @@ describe('OtherReportsPanel (002 §7.1) and its export menu', () => {
     const row = await screen.findByRole('row', { name: /Eva Prado/ });
     expect(row).toHaveTextContent('Backend Java');
     const today = localDay();
-    expect(calls[0]?.url).toBe(`/api/reports/preRegisterReport/${addDays(today, -30)}/${today}/all`);
+    expect(calls[0]?.url).toBe(`/api/reports/preRegisterReport/${addDays(today, -30)}/${today}/me`);
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Send by e-mail' }));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/reports/sendReportEmail')).toBe(true));
     expect(calls.find((call) => call.url === '/api/reports/sendReportEmail')?.body).toEqual({
       report: 'pre-registrations',
       flavour: 'excel',
-      filters: { start: addDays(today, -30), end: today, responsible: 'all' },
+      filters: { start: addDays(today, -30), end: today, responsible: 'me' },
     });
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('The report was sent to your e-mail.'));
+    // 002 §6: a recruiter who is not a manager is not offered the whole team.
+    fireEvent.click(screen.getByRole('combobox', { name: 'Responsible' }));
+    expect(await screen.findByRole('option', { name: 'Only me' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'All responsibles' })).toBeNull();
+  });
+
+  it('reads the whole team by default for a manager only, who may choose all or themselves (002 §6)', async () => {
+    setToken(tokenFor({ id: 'm-1', roles: ['rh', 'rh_manager'] }));
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        urls.push(String(input));
+        return Response.json([]);
+      }),
+    );
+    renderWithProviders(<OtherReportsPanel />);
+    const today = localDay();
+    await waitFor(() =>
+      expect(urls).toContain(`/api/reports/preRegisterReport/${addDays(today, -30)}/${today}/all`),
+    );
+    fireEvent.click(screen.getByRole('combobox', { name: 'Responsible' }));
+    expect(await screen.findByRole('option', { name: 'All responsibles' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Only me' })).toBeInTheDocument();
   });
 });

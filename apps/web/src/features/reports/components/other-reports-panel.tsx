@@ -1,8 +1,10 @@
 import { Alert, Group, Loader, Paper, ScrollArea, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { isReportManager, reportDatesProblem } from '@mosaico/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { useAuth } from '../../auth';
 import { OTHER_REPORTS, type OtherReportKind, useOtherReport } from '../api/more-reports-api';
 import { ReportExportMenu } from './report-export-menu';
 import { addDays, localDay, ReportPeriodFields } from './report-period-fields';
@@ -58,9 +60,16 @@ export function OtherReportsPanel(
     start: props.initial?.filters.start ?? addDays(today, -30),
     end: props.initial?.filters.end ?? today,
   }));
-  const [responsible, setResponsible] = useState(props.initial?.filters.responsible ?? 'all');
-  const inOrder = Boolean(period.start && period.end && period.start <= period.end);
-  const validEnd = period.end <= today;
+  const { user } = useAuth();
+  // 002 §6 (reportChoiceProblem, enforced by the server too): only an HR manager reads all or another recruiter.
+  const manager = user ? isReportManager(user) : false;
+  const [responsible, setResponsible] = useState(
+    props.initial?.filters.responsible ?? (manager ? 'all' : 'me'),
+  );
+  // 002 §5, the server's own rule (reportDatesProblem).
+  const datesProblem = reportDatesProblem(period.start, period.end, { today });
+  const inOrder = Boolean(period.start && period.end) && datesProblem !== 'REPORT_DATES_OUT_OF_ORDER';
+  const validEnd = datesProblem !== 'REPORT_END_IN_FUTURE';
   const params = inOrder && validEnd ? { ...period, responsible } : null;
   const report = useOtherReport(kind, params);
   const rows = (report.data ?? []) as Array<Record<string, unknown>>;
@@ -84,10 +93,14 @@ export function OtherReportsPanel(
           />
           <Select
             label={t('other.responsible')}
-            data={[
-              { value: 'all', label: t('other.all') },
-              { value: 'me', label: t('other.me') },
-            ]}
+            data={
+              manager
+                ? [
+                    { value: 'all', label: t('other.all') },
+                    { value: 'me', label: t('other.me') },
+                  ]
+                : [{ value: 'me', label: t('other.me') }]
+            }
             value={responsible}
             onChange={(value) => value && setResponsible(value)}
             allowDeselect={false}

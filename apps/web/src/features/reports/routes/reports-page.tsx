@@ -1,5 +1,9 @@
 import { Alert, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { RECRUITMENT_REPORT_DEFAULT_DAYS, type RecruitmentReportRequest } from '@mosaico/domain';
+import {
+  RECRUITMENT_REPORT_DEFAULT_DAYS,
+  type RecruitmentReportRequest,
+  reportDatesProblem,
+} from '@mosaico/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +70,9 @@ export function ReportsPage() {
       ? { report: linked.report as OtherReportKind, filters: linked.filters }
       : undefined;
   const complete = filters.start !== '' && filters.end !== '';
-  const inOrder = complete && filters.start <= filters.end && filters.end <= today;
+  // 002 §5, the server's own rule (reportDatesProblem): a start after the end, or an end after today.
+  const datesProblem = complete ? reportDatesProblem(filters.start, filters.end, { today }) : null;
+  const inOrder = complete && datesProblem === null;
   const request: RecruitmentReportRequest = {
     filter: { by: filters.by, id: manager ? filters.id || null : (user?.id ?? null) },
     mediaFilter: filters.mode,
@@ -115,9 +121,9 @@ export function ReportsPage() {
 
         <ReportFilters value={filters} onChange={setFilters} manager={manager} today={today} />
 
-        {complete && !inOrder ? (
+        {datesProblem ? (
           <Alert color="red" variant="light" role="alert" styles={ALERT_STYLES}>
-            {t('datesOutOfOrder')}
+            {datesProblem === 'REPORT_END_IN_FUTURE' ? t('endInFuture') : t('datesOutOfOrder')}
           </Alert>
         ) : null}
 
