@@ -42,7 +42,7 @@ test.describe('sign-up from an opportunity', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Tiago');
     await page.getByRole('textbox', { name: 'Surname' }).fill('Moreira');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('tiago-password-1');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('quiet-harbour-58');
     await page.getByRole('checkbox', { name: 'I am a person with a disability' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -71,7 +71,8 @@ test.describe('reports: recruitment indicators', () => {
     await expect(page.getByTestId('recruitment-table')).toBeVisible();
 
     // Only the manager's own opportunities, over the last week.
-    await page.getByRole('combobox', { name: 'Responsible' }).click();
+    // The recruitment filters come first; the other reports' panel below has its own 'Responsible'.
+    await page.getByRole('combobox', { name: 'Responsible' }).first().click();
     await page.getByRole('option', { name: 'Gustavo Estrela' }).click();
     const start = page.getByRole('textbox', { name: 'From', exact: true });
     await start.fill(brazilian(day(-7)));

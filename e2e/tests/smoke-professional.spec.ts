@@ -51,8 +51,7 @@ test.describe('professional smoke journey', () => {
 
   test('the welcome menu offers personal information, settings and logout', async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL ?? '');
-    // A fresh account: logging out ends every session of the account on the server, and demo accounts are shared
-    // by journeys running in parallel.
+    // A fresh account, so the sessions checked below are this journey's own.
     const professional = await registerProfessional(page.request);
     const token = await signInPage(page, professional.email, professional.password);
     await acceptPrivacyPolicy(page.request, token);
@@ -66,10 +65,15 @@ test.describe('professional smoke journey', () => {
     await expect(page.getByRole('menuitem', { name: 'Professional profile' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-    // The session ended on the server too: the old token no longer opens the account.
+    // This device's session ended on the server too: its token no longer opens the account.
     const stale = await page.request.get(`/api/users/me/${professional.id}`, {
-      headers: { authorization: `Bearer ${professional.token}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(stale.status()).toBe(401);
+    // Her other session (signed in at registration) stays: signing out ends only the device it is done on.
+    const other = await page.request.get(`/api/users/me/${professional.id}`, {
+      headers: { authorization: `Bearer ${professional.token}` },
+    });
+    expect(other.status()).toBe(200);
   });
 });

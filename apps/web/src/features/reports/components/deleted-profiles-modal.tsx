@@ -44,6 +44,7 @@ export function DeletedProfilesModal(props: {
       title={t('deleted.title')}
       size="xl"
       fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack>
         <Checkbox

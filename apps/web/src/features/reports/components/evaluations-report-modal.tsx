@@ -54,6 +54,7 @@ export function EvaluationsReportModal(props: {
       title={t('evaluations.title')}
       size="xl"
       fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack>
         <ReportPeriodFields start={period.start} end={period.end} onChange={setPeriod} />
