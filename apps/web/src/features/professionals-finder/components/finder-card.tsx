@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { ProfessionalBadge, ProfessionalCard } from '@mosaico/domain';
+import type { ProfessionalCard } from '@mosaico/domain';
 import {
   IconChevronDown,
   IconClipboardCheck,
