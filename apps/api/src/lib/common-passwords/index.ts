@@ -10,9 +10,17 @@ import { COMMON_PASSWORDS_TEXT } from './list';
 
 let common: Set<string> | null = null;
 
-/** Whether the password is one of the 10,000 most common (case aside). The set is built on first use. */
+/** The shipped list, one password per line (SecLists' top 10,000; see README.md). */
+export function commonPasswordList(): string[] {
+  return COMMON_PASSWORDS_TEXT.split('\n');
+}
+
+/**
+ * Whether the password is one of the 10,000 most common (case aside: the list's own capitals, as in '1Dragon', are
+ * folded too). The set is built on first use.
+ */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
+  common ??= new Set(commonPasswordList().map((entry) => entry.toLowerCase()));
   return common.has(password.toLowerCase());
 }
 
