@@ -75,7 +75,6 @@ export interface TalentRow {
   hiredOrQuit: boolean;
   hiredOrQuitAt: string | null;
   enteredAt: string;
-  total: number;
   candidatures: CandidatureFactRow[];
   languages: Array<{ nome: string; level: number; subclassif: string; classif: string }>;
   highCompatibles: Array<{ id: string; idOpportunity: number; title: string; nivelAderencia: number }>;
@@ -97,13 +96,22 @@ function conditions(filter: TalentFilter): SQL {
   if (filter.recruiterId) parts.push(sql`t.recruiter_id = ${filter.recruiterId}`);
   if (filter.group === 'none') parts.push(sql`t.group_id IS NULL`);
   else if (filter.group) parts.push(sql`g.name = ${filter.group}`);
-  // Every chip narrows: its words in the name or in one of the professional's skills (any kind).
+  // Every chip narrows: its words in the name or in one of the professional's skills (any kind), read from the
+  // talent's own skill names (SKILL_NAMES): a per-talent index probe, where a plain EXISTS let the planner scan
+  // every skill of the base (700,000 rows at 100,000 professionals) for each chip.
   for (const keyword of filter.keywords) {
     const pattern = `%${escapeLike(keyword)}%`;
     parts.push(sql`(u.display_name ILIKE ${pattern} OR EXISTS (
-      SELECT 1 FROM user_skills s WHERE s.user_id = u.id AND s.nome ILIKE ${pattern}))`);
+      SELECT 1 FROM unnest(sk.names) AS n(nome) WHERE n.nome ILIKE ${pattern}))`);
   }
   return sql.join(parts, sql` AND `);
+}
+
+/** The talent's skill names, joined only when keyword chips ask for them (alias `sk`). */
+function skillNamesJoin(filter: TalentFilter): SQL {
+  return filter.keywords.length === 0
+    ? sql``
+    : sql`LEFT JOIN LATERAL (SELECT array_agg(s.nome) AS names FROM user_skills s WHERE s.user_id = u.id) sk ON true`;
 }
 
 /**
@@ -148,23 +156,52 @@ function orderBy(sort: number): SQL {
 const FLAG_DATE = sql`CASE WHEN (u.flags -> 'talent' ->> 'updatedAt') ~ '^\\d{4}-\\d{2}-\\d{2}T'
   THEN (u.flags -> 'talent' ->> 'updatedAt')::timestamptz END`;
 
-function talentSelect(where: SQL, order: (sort: number) => SQL, sort: number, limit: SQL): SQL {
-  const key = opinionKey(sort);
+/**
+ * The board's order for these filters: every talent's id, sorted by 002 §9's sort (one statement over the sort
+ * keys only: no card column is read for talents outside the page).
+ */
+export function talentOrderQuery(filter: TalentFilter): SQL {
+  const key = opinionKey(filter.sort);
   return sql`WITH base AS (
+      SELECT u.id, u.display_name, COALESCE(t.entered_at, ${FLAG_DATE}, u.created_at) AS entered_at
+        ${key ? sql`, ${key} AS opinion_key` : sql``}
+      FROM users u
+      LEFT JOIN talents t ON t.user_id = u.id
+      LEFT JOIN talent_groups g ON g.id = t.group_id
+      ${skillNamesJoin(filter)}
+      WHERE ${conditions(filter)}
+    )
+    SELECT id FROM base ORDER BY ${orderBy(filter.sort)}`;
+}
+
+export async function talentOrder(db: Database, filter: TalentFilter): Promise<string[]> {
+  const found = await rows<{ id: string }>(db, talentOrderQuery(filter));
+  return found.map((row) => row.id);
+}
+
+/**
+ * The cards of these talents, in the order given, with everything a card shows (one statement; the correlated
+ * subqueries run for these rows only). A professional who stopped being a talent since the order was taken is
+ * left out.
+ */
+export function talentCardsQuery(ids: readonly string[]): SQL {
+  return sql`WITH p AS (
       SELECT u.id, u.display_name, u.email, u.contacts, u.notifications_settings, u.profile, u.hiring_model,
         u.opportunity_type, u.home_office, u.flags, u.personal_data, u.register_rh, u.pre_register,
         u.valid_registration, u.provider, t.group_id, g.name AS group_name, g.description AS group_description,
         t.recruiter_id, r.display_name AS recruiter_name, r.user_image_file_id AS recruiter_image_file_id,
         COALESCE(t.hired_or_quit, false) AS hired_or_quit, t.hired_or_quit_at,
-        COALESCE(t.entered_at, ${FLAG_DATE}, u.created_at) AS entered_at,
-        count(*) OVER () AS total${key ? sql`, ${key} AS opinion_key` : sql``}
-      FROM users u
+        COALESCE(t.entered_at, ${FLAG_DATE}, u.created_at) AS entered_at, k.position
+      FROM unnest(ARRAY[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]) WITH ORDINALITY AS k(id, position)
+      JOIN users u ON u.id = k.id
       LEFT JOIN talents t ON t.user_id = u.id
       LEFT JOIN talent_groups g ON g.id = t.group_id
       LEFT JOIN users r ON r.id = t.recruiter_id
-      WHERE ${where}
-    ),
-    p AS (SELECT * FROM base ORDER BY ${order(sort)} ${limit})
+      WHERE ${IS_TALENT}
+    )
     SELECT p.id, p.display_name AS "displayName", p.email, p.contacts,
       p.notifications_settings AS "notificationsSettings", p.profile, p.hiring_model AS "hiringModel",
       p.opportunity_type AS "opportunityType", p.home_office AS "homeOffice", p.flags,
@@ -173,7 +210,6 @@ function talentSelect(where: SQL, order: (sort: number) => SQL, sort: number, li
       p.group_name AS "groupName", p.group_description AS "groupDescription", p.recruiter_id AS "recruiterId",
       p.recruiter_name AS "recruiterName", p.recruiter_image_file_id AS "recruiterImageFileId",
       p.hired_or_quit AS "hiredOrQuit", p.hired_or_quit_at AS "hiredOrQuitAt", p.entered_at AS "enteredAt",
-      p.total::int AS total,
       (SELECT COALESCE(json_agg(json_build_object(
           'opportunityId', o.id, 'idOpportunity', o.id_opportunity, 'title', o.titulo, 'client', o.client,
           'status', c.status_current, 'statusHistory', c.status_history, 'steps', c.steps,
@@ -201,43 +237,17 @@ function talentSelect(where: SQL, order: (sort: number) => SQL, sort: number, li
         FROM user_evaluations e LEFT JOIN users ev ON ev.id = e.evaluator_id
         WHERE e.professional_id = p.id) AS evaluations
     FROM p
-    ORDER BY ${order(sort)}`;
+    ORDER BY p.position`;
 }
 
-/** One page of the board's talents, in the board's order, with everything their cards show (one statement). */
-export async function talentPage(
-  db: Database,
-  filter: TalentFilter,
-  page: number,
-  pageSize: number,
-): Promise<TalentRow[]> {
-  return rows<TalentRow>(db, talentPageQuery(filter, page, pageSize));
-}
-
-/** The page statement itself (also what the EXPLAIN in docs/decisions was taken of). */
-export function talentPageQuery(filter: TalentFilter, page: number, pageSize: number): SQL {
-  const limit = sql`LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
-  return talentSelect(conditions(filter), orderBy, filter.sort, limit);
-}
-
-/** How many talents the filters keep (asked only when a page comes back empty, to answer `total`). */
-export async function talentCount(db: Database, filter: TalentFilter): Promise<number> {
-  const [row] = await rows<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM users u
-      LEFT JOIN talents t ON t.user_id = u.id
-      LEFT JOIN talent_groups g ON g.id = t.group_id
-      WHERE ${conditions(filter)}`,
-  );
-  return row?.total ?? 0;
+export async function talentCards(db: Database, ids: readonly string[]): Promise<TalentRow[]> {
+  if (ids.length === 0) return [];
+  return rows<TalentRow>(db, talentCardsQuery(ids));
 }
 
 /** One talent with everything the expanded card shows, or null when the professional is no talent. */
 export async function talentById(db: Database, id: string): Promise<TalentRow | null> {
-  const [row] = await rows<TalentRow>(
-    db,
-    talentSelect(sql`${IS_TALENT} AND u.id = ${id}`, orderBy, 0, sql``),
-  );
+  const [row] = await talentCards(db, [id]);
   return row ?? null;
 }
 

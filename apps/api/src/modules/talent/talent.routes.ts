@@ -52,7 +52,7 @@ export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: talentBoardResponseSchema, ...errors },
       },
     },
-    async (request) => talentBoard(app.ctx, request.params, request.query),
+    async (request) => talentBoard(app.ctx, request.params, request.query, currentUserOf(request)),
   );
 
   app.get(

@@ -29,6 +29,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translateMessage } from '../../lib/messages';
 import { badgesOf } from '../../lib/professional-badges';
+import { BoardOrders } from './board-order';
 import * as repository from './talent.repository';
 
 type Ctx = Pick<AppContext, 'database'>;
@@ -196,11 +197,43 @@ async function recruiterFilter(db: Database, responsable: string): Promise<strin
   return responsable;
 }
 
+/** One order store per database (each test app has its own). */
+const boardOrders = new WeakMap<object, BoardOrders>();
+
+function ordersOf(ctx: Ctx): BoardOrders {
+  let orders = boardOrders.get(ctx.database);
+  if (!orders) {
+    orders = new BoardOrders();
+    boardOrders.set(ctx.database, orders);
+  }
+  return orders;
+}
+
+/**
+ * The board's order for one load (board-order.ts): page 1 takes it afresh, later pages reuse the one taken for the
+ * same session and filters (the period only places cards, so it is not part of the key).
+ */
+async function boardOrder(
+  ctx: Ctx,
+  filter: repository.TalentFilter,
+  page: number,
+  sessionId: string,
+): Promise<readonly string[]> {
+  const orders = ordersOf(ctx);
+  const key = JSON.stringify([sessionId, filter.recruiterId, filter.group, filter.keywords, filter.sort]);
+  const kept = page > 1 ? orders.get(key) : undefined;
+  if (kept) return kept;
+  const ids = await repository.talentOrder(ctx.database.db, filter);
+  orders.set(key, ids);
+  return ids;
+}
+
 /** GET users/get-talents/{pageSize}/{page}: one page of talents placed by phase, and the filtered total. */
 export async function talentBoard(
   ctx: Ctx,
   params: { pageSize: number; page: number },
   query: TalentBoardQuery,
+  viewer: { sessionId: string },
   now: Date = new Date(),
 ): Promise<TalentBoardResponse> {
   const db = ctx.database.db;
@@ -210,8 +243,10 @@ export async function talentBoard(
     keywords: query.keywords,
     sort: query.sort,
   };
-  const found = await repository.talentPage(db, filter, params.page, params.pageSize);
-  const total = found[0]?.total ?? (params.page > 1 ? await repository.talentCount(db, filter) : 0);
+  const order = await boardOrder(ctx, filter, params.page, viewer.sessionId);
+  const from = (params.page - 1) * params.pageSize;
+  const found = await repository.talentCards(db, order.slice(from, from + params.pageSize));
+  const total = order.length;
   const period = { start: utcDay(query.dateStart), end: utcDay(query.dateEnd) };
   const answer: TalentBoardResponse = {
     waiting: [],

@@ -187,6 +187,23 @@ describe('the talent hunters board (002 §2.5, §2.6, §5, §7.3)', () => {
       expect(new Set(pages.flatMap(allIds)).size).toBe(4);
     });
 
+    it('keeps one order through a load: a talent flagged mid-load is neither shown twice nor skipped, the next load shows them', async () => {
+      const first = await board({ sort: '1' }, 2, 1);
+      expect(first.waiting.map((card) => card.displayName)).toEqual(['Alice Waiting']);
+      const late = await makeTalent('Aaron', 'Late');
+      try {
+        // OFFSET paging would now answer Bruno again (Aaron sorts first); the load's order answers the next two.
+        const second = await board({ sort: '1' }, 2, 2);
+        expect(second.total).toBe(4);
+        expect(allIds(second)).toEqual(idsOf([talent.hired, talent.withdrawn] as never));
+        const next = await board({ sort: '1' }, 2, 1);
+        expect(next.total).toBe(5);
+        expect(allIds(next)).toEqual(idsOf([late, talent.waiting] as never));
+      } finally {
+        await t.app.ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, late.id));
+      }
+    });
+
     it('sorts alphabetically both ways', async () => {
       const names = (answer: TalentBoardResponse) =>
         [...answer.waiting, ...answer.participating, ...answer.finished].map((card) => card.displayName);
