@@ -15,8 +15,11 @@ import {
  * and the web app alike.
  */
 
-/** 002 §9: the board fetches pages of 10; the API accepts up to 50 per page. */
-export const TALENT_BOARD_PAGE_SIZE = 10;
+/**
+ * The board fetches pages of 50, one after another (002 §9 says 10: docs/decisions/talent-board.md, "Loading the
+ * whole board", says why); the API accepts up to 50 per page.
+ */
+export const TALENT_BOARD_PAGE_SIZE = 50;
 export const TALENT_BOARD_MAX_PAGE_SIZE = 50;
 /** Keyword chips: at most 20, each at most 100 characters (a 10,000-character keyword is a 400). */
 export const TALENT_KEYWORDS_MAX = 20;

@@ -17,15 +17,8 @@ import {
   talentMessageSchema,
   talentSortSchema,
 } from '@mosaico/domain';
-import {
-  type InfiniteData,
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../../lib/api-client';
 
@@ -86,45 +79,64 @@ export function talentPagePath(filters: TalentFilters, page: number): string {
 
 export type TalentColumns = Record<TalentPhase, TalentCard[]>;
 
-function loadedCount(pages: readonly TalentBoardResponse[]): number {
-  return pages.reduce(
-    (sum, page) => sum + page.waiting.length + page.participating.length + page.finished.length,
-    0,
-  );
+/** The pages of one load of the board, as far as they have come, and whether every page is in. */
+interface BoardLoad {
+  pages: TalentBoardResponse[];
+  total: number;
+  complete: boolean;
 }
+
+const cardsIn = (page: TalentBoardResponse) =>
+  page.waiting.length + page.participating.length + page.finished.length;
+
+function loadedCount(pages: readonly TalentBoardResponse[]): number {
+  return pages.reduce((sum, page) => sum + cardsIn(page), 0);
+}
+
+/** How often the screen is told of the pages that came in meanwhile (the progress bar moves ~12 times a second). */
+const PUBLISH_EVERY_MS = 80;
 
 /**
  * The whole board: pages asked for one after another until every talent is in (002 §9), with the progress in
  * percent. Loading only happens when both dates are set and the period is in order (002 §5).
+ *
+ * Pages of TALENT_BOARD_PAGE_SIZE come one after another, the next asked as soon as one arrives (not after the
+ * screen has drawn it); the pages gathered are handed to the screen at most every PUBLISH_EVERY_MS
+ * (docs/decisions/talent-board.md, 'Loading the whole board'). A board already complete for these filters (asked again after a save) stays as it is until the new load
+ * is whole, as TanStack's refetch does.
  */
 export function useTalentBoard(filters: TalentFilters) {
   const enabled = DAY.test(filters.start) && DAY.test(filters.end) && filters.start <= filters.end;
-  const query = useInfiniteQuery<
-    TalentBoardResponse,
-    Error,
-    InfiniteData<TalentBoardResponse>,
-    unknown[],
-    number
-  >({
+  const client = useQueryClient();
+  const query = useQuery<BoardLoad>({
     queryKey: ['talent-board', filters],
-    queryFn: ({ pageParam, signal }) =>
-      apiGet(talentPagePath(filters, pageParam), talentBoardResponseSchema, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      loadedCount(pages) < last.total &&
-      last.waiting.length + last.participating.length + last.finished.length > 0
-        ? pages.length + 1
-        : undefined,
+    queryFn: async ({ queryKey, signal }) => {
+      const showPartial = !client.getQueryData<BoardLoad>(queryKey)?.complete;
+      const ask = (page: number) =>
+        apiGet(talentPagePath(filters, page), talentBoardResponseSchema, { signal });
+      const pages: TalentBoardResponse[] = [await ask(1)];
+      const total = pages[0]?.total ?? 0;
+      const lastPage = Math.ceil(total / TALENT_BOARD_PAGE_SIZE);
+      let publishedAt = Number.NEGATIVE_INFINITY;
+      const publish = () => {
+        publishedAt = performance.now();
+        client.setQueryData<BoardLoad>(queryKey, { pages: [...pages], total, complete: false });
+      };
+      if (showPartial && lastPage > 1) publish();
+      for (let page = 2; page <= lastPage; page += 1) {
+        const answer = await ask(page);
+        pages.push(answer);
+        if (cardsIn(answer) === 0 || loadedCount(pages) >= total) break;
+        if (showPartial && performance.now() - publishedAt >= PUBLISH_EVERY_MS) publish();
+      }
+      return { pages, total, complete: true };
+    },
     enabled,
     placeholderData: keepPreviousData,
   });
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
   const pages = query.data?.pages;
-  // Each page's cards are appended: columns of earlier pages keep their card objects, so memoised cards stay put.
+  // Each page's cards are appended: the card objects of earlier pages stay the same, so memoised cards stay put.
   const columns = useMemo<TalentColumns>(() => {
     const next: TalentColumns = { waiting: [], participating: [], finished: [] };
     for (const page of pages ?? []) {
@@ -134,10 +146,14 @@ export function useTalentBoard(filters: TalentFilters) {
     }
     return next;
   }, [pages]);
-  const total = pages?.[0]?.total ?? 0;
+  const total = query.data?.total ?? 0;
   const loaded = pages ? loadedCount(pages) : 0;
   const progress =
-    !pages || query.isPlaceholderData ? 0 : total === 0 ? 100 : Math.round((loaded / total) * 100);
+    !query.data || query.isPlaceholderData
+      ? 0
+      : query.data.complete || total === 0
+        ? 100
+        : Math.min(99, Math.round((loaded / total) * 100));
   return {
     query,
     enabled,

@@ -1,4 +1,9 @@
-import { defaultTalentPeriod, type TalentCard, talentBoardEndDay } from '@mosaico/domain';
+import {
+  defaultTalentPeriod,
+  TALENT_BOARD_PAGE_SIZE,
+  type TalentCard,
+  talentBoardEndDay,
+} from '@mosaico/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -48,6 +53,8 @@ const pages: Record<number, { waiting: TalentCard[]; participating: TalentCard[]
           ],
           badges: ['star', 'talent', 'pcd'],
         }),
+        // The rest of a full first page, after Alice in the board's order.
+        ...Array.from({ length: TALENT_BOARD_PAGE_SIZE - 2 }, (_, i) => card(`f-${i}`, `Filler ${i}`)),
       ],
       participating: [
         card('t-2', 'Bruno Busy', {
@@ -78,6 +85,9 @@ const pages: Record<number, { waiting: TalentCard[]; participating: TalentCard[]
     },
   };
 
+/** A full first page and one card on the second. */
+const TOTAL = TALENT_BOARD_PAGE_SIZE + 1;
+
 describe('the talent hunters board (002 §2.5)', () => {
   // jsdom lays nothing out: give the columns' scroll areas a size so the virtual lists draw their cards.
   beforeEach(() => {
@@ -106,7 +116,7 @@ describe('the talent hunters board (002 §2.5)', () => {
         if (url.pathname === '/api/responsables') return Response.json([]);
         const page = Number(url.pathname.split('/').at(-1));
         if (page === 2) await secondPage;
-        return Response.json({ ...pages[page], total: 3, page, pageSize: 10 });
+        return Response.json({ ...pages[page], total: TOTAL, page, pageSize: TALENT_BOARD_PAGE_SIZE });
       }),
     );
     renderWithProviders(<TalentBoardPage />, { route: '/kanban/talents' });
@@ -120,15 +130,17 @@ describe('the talent hunters board (002 §2.5)', () => {
     expect(within(waiting).getByText('H1 – Senior hunters')).toBeInTheDocument();
     expect(within(waiting).getByText('High compatibility')).toBeInTheDocument();
     // The evaluation and flag badges the server decided (002 §6).
-    const badges = within(waiting).getByRole('list', { name: "Professional's badges" });
+    const alice = within(waiting).getByRole('article', { name: /Alice Waiting/ });
+    const badges = within(alice).getByRole('list', { name: "Professional's badges" });
     expect(
       within(badges)
         .getAllByRole('listitem')
         .map((item) => item.textContent?.split(':')[0]),
     ).toEqual(['Evaluation 8+', 'Talent', 'PCD']);
     expect(screen.getByText('Please wait while we are loading!')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
-    expect(screen.getByTestId('talent-board-percent')).toHaveTextContent('67%');
+    const percent = String(Math.round(((TOTAL - 1) / TOTAL) * 100));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', percent);
+    expect(screen.getByTestId('talent-board-percent')).toHaveTextContent(`${percent}%`);
     expect(screen.getByLabelText('Group')).toBeDisabled();
 
     releaseSecond();
@@ -137,7 +149,7 @@ describe('the talent hunters board (002 §2.5)', () => {
     expect(within(finished).getByText('Hired · SAP role')).toBeInTheDocument();
     expect(within(finished).getByRole('button', { name: '1 hired × 0 withdrew' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(screen.getByText('3 talents on the board')).toBeInTheDocument();
+    expect(screen.getByText(`${TOTAL} talents on the board`)).toBeInTheDocument();
     expect(screen.getByLabelText('Group')).toBeEnabled();
 
     const participating = screen.getByRole('region', { name: 'Phase 2: Taking part in processes' });
@@ -157,8 +169,8 @@ describe('the talent hunters board (002 §2.5)', () => {
       dateEnd: talentBoardEndDay(end),
     });
     expect(boardCalls).toEqual([
-      `/api/users/get-talents/10/1?${query}`,
-      `/api/users/get-talents/10/2?${query}`,
+      `/api/users/get-talents/${TALENT_BOARD_PAGE_SIZE}/1?${query}`,
+      `/api/users/get-talents/${TALENT_BOARD_PAGE_SIZE}/2?${query}`,
     ]);
 
     // A keyword chip and Buscar ask again with the chips joined by '|', from page 1.
@@ -167,7 +179,11 @@ describe('the talent hunters board (002 §2.5)', () => {
     fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'sap' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(urls.some((url) => url.includes('keywords=kotlin%7Csap') && url.includes('/10/1?'))).toBe(true),
+      expect(
+        urls.some(
+          (url) => url.includes('keywords=kotlin%7Csap') && url.includes(`/${TALENT_BOARD_PAGE_SIZE}/1?`),
+        ),
+      ).toBe(true),
     );
   }, 30_000);
 
