@@ -27,6 +27,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -183,8 +184,11 @@ async function demoIds(base, recruiterToken, professionalToken) {
   const places = await get(base, '/api/places/autocomplete?q=Lisboa', professionalToken).catch(() => []);
   const placeList = Array.isArray(places) ? places : (places.predictions ?? places.places ?? []);
   const placeId = placeList.map((place) => place.place_id ?? place.id).find(Boolean);
+  const feed = await get(base, `/api/feed/${professionalId}?limit=1`, recruiterToken).catch(() => []);
+  const events = Array.isArray(feed) ? feed : (feed.events ?? feed.items ?? []);
+  const eventId = events.map((event) => event._id ?? event.id).find(Boolean);
   // Reports name their responsible: a recruiter (rh) may name only themself ('all' is for managers, 002 §6).
-  return { professionalId, recruiterId: subjectOf(recruiterToken), opportunityId, fileId, placeId };
+  return { professionalId, recruiterId: subjectOf(recruiterToken), opportunityId, fileId, placeId, eventId };
 }
 
 const year = new Date().getUTCFullYear();
@@ -229,7 +233,7 @@ function recruiterUrls(ids) {
     `/api/users/get-talents/10/1?responsable=-1&group=all&sort=0&keywords=java&dateStart=${from}&dateEnd=${to}`,
     '/api/criteria/check-name?nome=Java',
     '/api/events?limit=20',
-    `/api/feed/${professionalId}?limit=20&before=x`,
+    `/api/feed/${professionalId}?limit=20${ids.eventId ? `&before=${ids.eventId}` : ''}`,
     '/api/opportunity/kanban?squad=all&responsible=all&priority=4',
     `/api/opportunity/kanban-results?from=${from}&to=${to}&squad=all&responsible=all&priority=4`,
     `/api/deletedProfile/byDate?start=${from}&end=${to}`,
@@ -372,7 +376,11 @@ function sqlmapTargets(ids) {
       role: 'recruiter',
       url: `/api/reports/export/evaluations?flavour=data&dateStart=${from}&dateEnd=${to}&responsible=${ids.recruiterId}`,
     },
-    { role: 'recruiter', url: `/api/feed/${ids.professionalId}?limit=20&before=x` },
+    // A real cursor: an unknown one answers 400 before any query, and sqlmap needs a working request to start from.
+    {
+      role: 'recruiter',
+      url: `/api/feed/${ids.professionalId}?limit=20${ids.eventId ? `&before=${ids.eventId}` : ''}`,
+    },
     { role: 'professional', url: '/api/places/autocomplete?q=Lisboa' },
     {
       role: 'recruiter',
@@ -412,7 +420,8 @@ async function sqlmap(base, tokens, targets) {
     );
     const logName = `sqlmap-${index + 1}.log`;
     const exitCode = await run('sqlmap', commandArgs, logName);
-    const output = readFileSync(path.join(outDir, logName), 'utf8');
+    // sqlmap writes terminal control sequences even with --disable-coloring; they can split its sentences.
+    const output = stripVTControlCharacters(readFileSync(path.join(outDir, logName), 'utf8'));
     const injectable = /sqlmap identified the following injection point|is vulnerable/i.test(output);
     const notInjectable = output.match(/all tested parameters do not appear to be injectable/i) !== null;
     results.push({
