@@ -51,9 +51,9 @@ export function SignupLocationPage() {
   const [step1] = useState<SignupStep1 | null>(
     () => step1FromState(location.state) ?? loadSignupDraft().step1,
   );
+  // After a reload the password is gone (it is never stored): step 1, filled in but for it, says why.
+  const retype = (step1?.email ?? '') !== '';
   if (!isStep1Complete(step1)) {
-    // After a reload the password is gone (it is never stored): step 1, filled in but for it, says why.
-    const retype = step1 !== null && step1.email !== '';
     return (
       <Navigate
         to={withOpportunity(paths.signup, opportunityId)}
