@@ -54,7 +54,9 @@ test.describe('sign-up with a CV (pt-PT)', () => {
     // comes back filled in but for the password, which is typed again.
     await expect(page).toHaveURL(/\/signup-location$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Onde vive e o seu currículo' })).toBeVisible();
-    const stored = await page.evaluate(() => JSON.stringify({ ...window.sessionStorage, h: window.history.state }));
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...window.sessionStorage, h: window.history.state }),
+    );
     expect(stored).toContain(email.toLowerCase());
     expect(stored).not.toContain('palavra-secreta-1');
     await page.reload();

@@ -82,7 +82,9 @@ test.describe('sessions', () => {
     const password = page.getByLabel(/^Confirm with your password/);
     await password.fill('Not the right one 42');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The current password is not correct.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The current password is not correct.' }),
+    ).toBeVisible();
     await password.fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);

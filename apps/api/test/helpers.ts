@@ -12,8 +12,8 @@ import { mailOutbox, secondFactors, users } from '../src/db/schema';
 import { signAccessToken, type TokenSubject } from '../src/lib/auth';
 import { hashPassword } from '../src/lib/password';
 import { createJobQueue } from '../src/lib/queue/job-queue';
-import { openSession } from '../src/lib/sessions';
 import { openSecret, sealSecret } from '../src/lib/secret-box';
+import { openSession } from '../src/lib/sessions';
 
 export interface TestApp {
   app: App;
@@ -169,13 +169,11 @@ export async function createUser(
   if (!row) throw new Error('createUser: no row');
   // Recruiters and managers must have a second factor: they get one already confirmed, as after enrolment.
   if (roles.some((role) => role === 'rh' || role === 'rh_manager')) {
-    await t.app.ctx.database.db
-      .insert(secondFactors)
-      .values({
-        userId: row.id,
-        secret: sealSecret(t.app.ctx.config.secretsKey, row.id, new Secret({ size: 20 }).base32),
-        confirmedAt: new Date(),
-      });
+    await t.app.ctx.database.db.insert(secondFactors).values({
+      userId: row.id,
+      secret: sealSecret(t.app.ctx.config.secretsKey, row.id, new Secret({ size: 20 }).base32),
+      confirmedAt: new Date(),
+    });
   }
   return { id: row.id, email, password, roles };
 }

@@ -12,15 +12,7 @@ import { buildTestApp, type TestApp, totpCode } from '../../../test/helpers';
 import { verifyPassword } from '../../lib/password';
 import { opportunityForEdit } from '../../modules/opportunity-authoring/opportunity-authoring.service';
 import { findPlace } from '../../modules/places';
-import {
-  candidatures,
-  feedEvents,
-  files,
-  opportunities,
-  secondFactors,
-  userSkills,
-  users,
-} from '../schema';
+import { candidatures, feedEvents, files, opportunities, secondFactors, userSkills, users } from '../schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemoIfEmpty } from './demo';
 import { DEMO_OPPORTUNITIES } from './demo-data/opportunities';
 

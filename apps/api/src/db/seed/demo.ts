@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { hashPassword } from '../../lib/password';
+import { sealSecret } from '../../lib/secret-box';
 import { searchPlaces } from '../../modules/places';
 import type { DatabaseHandle } from '../client';
 import {
@@ -42,7 +43,6 @@ import {
 } from './demo-people';
 import { type PlaceLookup, resolveDemoPlaces } from './demo-places';
 import { Prng } from './prng';
-import { sealSecret } from '../../lib/secret-box';
 
 export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET };
 

@@ -51,7 +51,12 @@ export async function secondFactorSecrets(db: Database): Promise<{ userId: strin
 }
 
 /** Replaces a secret only while it still holds `from`; false when it changed meanwhile. */
-export async function replaceSecret(db: Database, userId: string, from: string, to: string): Promise<boolean> {
+export async function replaceSecret(
+  db: Database,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
   const rows = await db
     .update(secondFactors)
     .set({ secret: to })

@@ -319,7 +319,9 @@ describe('second factor, sessions and the password rule (issue 26)', () => {
         expect(wrong.json().code, url).toBe('WRONG_CURRENT_PASSWORD');
       }
       // Nothing changed: the recruiter's codes were not replaced, the professional has no factor.
-      expect((await db().select().from(secondFactors).where(eq(secondFactors.userId, person.id))).length).toBe(0);
+      expect(
+        (await db().select().from(secondFactors).where(eq(secondFactors.userId, person.id))).length,
+      ).toBe(0);
       const renewed = await call({
         method: 'POST',
         url: '/api/users/second-factor/recovery-codes',

@@ -132,9 +132,7 @@ function SecondFactorCard({ onChanged }: { onChanged: () => void }) {
         </Group>
         {data && (
           <Text size="sm">
-            {data.enabled
-              ? t('twoStepOn', { count: data.recoveryCodesLeft })
-              : t('twoStepOff')}
+            {data.enabled ? t('twoStepOn', { count: data.recoveryCodesLeft }) : t('twoStepOff')}
             {data.required ? ` ${t('twoStepRequired')}` : ''}
           </Text>
         )}
