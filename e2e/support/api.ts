@@ -61,7 +61,12 @@ const signedInSessions = new Map<string, string>();
 const decodeClaims = (token: string): { roles?: string[] } =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { roles?: string[] };
 
-async function signInAnew(request: APIRequestContext, email: string, password: string): Promise<string> {
+/** A sign-in of its own (a new session), never the worker's reused one: for journeys about sessions. */
+export async function signInAnew(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
   const response = await request.post('/api/auth/signin', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { token?: string; secondFactor?: string; challenge?: string };

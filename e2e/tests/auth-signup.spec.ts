@@ -50,10 +50,23 @@ test.describe('sign-up with a CV (pt-PT)', () => {
     await expectNoSeriousA11yViolations(page);
     await next.click();
 
-    // Step 2, which survives a reload.
+    // Step 2. The tab's storage holds the draft but never the password (ASVS 14.3.3); after a reload step 1
+    // comes back filled in but for the password, which is typed again.
     await expect(page).toHaveURL(/\/signup-location$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Onde vive e o seu currículo' })).toBeVisible();
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...window.sessionStorage, h: window.history.state }),
+    );
+    expect(stored).toContain(email.toLowerCase());
+    expect(stored).not.toContain('palavra-secreta-1');
     await page.reload();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('status').filter({ hasText: 'escreva-a novamente' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue('Rita');
+    await expect(page.getByRole('textbox', { name: 'Palavra-passe' })).toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('textbox', { name: 'Palavra-passe' }).fill('palavra-secreta-1');
+    await next.click();
     await expect(page).toHaveURL(/\/signup-location$/);
     await expectNoSeriousA11yViolations(page);
 

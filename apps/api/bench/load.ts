@@ -389,6 +389,7 @@ async function main(): Promise<void> {
     NODE_ENV: values.embedded ? 'development' : 'production',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     PUBLIC_URL: 'http://127.0.0.1',
   };
   const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mosaico_load';

@@ -21,6 +21,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().default('8h'),
+  // 32 random bytes in base64 (`openssl rand -base64 32`): the AES-256-GCM key of secrets kept at rest (TOTP).
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => decodeKey(value) !== null, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -54,6 +59,8 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string;
   jwtExpiresIn: string;
+  /** AES-256-GCM key for secrets stored encrypted (lib/secret-box.ts). */
+  secretsKey: Buffer;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where contact-us messages go. */
@@ -95,6 +102,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const missing: string[] = [];
   if (isProduction && !env.JWT_SECRET) missing.push('JWT_SECRET (at least 32 characters)');
   if (isProduction && !env.PUBLIC_URL) missing.push('PUBLIC_URL');
+  if (isProduction && !env.SECRETS_KEY) missing.push('SECRETS_KEY (32 bytes in base64)');
   if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) missing.push('S3_BUCKET (FILE_STORAGE=s3)');
   if (missing.length > 0) {
     throw new ConfigError(`Missing configuration: ${missing.join(', ')}`);
@@ -112,6 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN,
+    secretsKey: decodeKey(env.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY) as Buffer,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactEmail: env.CONTACT_EMAIL,
@@ -133,6 +142,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR,
   };
+}
+
+/**
+ * Outside production only: a fixed, published key, so the demo and tests need no setting and a development data
+ * directory stays readable across machines. It protects nothing; production refuses to start without its own.
+ */
+const DEVELOPMENT_SECRETS_KEY = 'bW9zYWljby1kZXZlbG9wbWVudC1zZWNyZXRzLWtleSE=';
+
+/** A 32-byte key from base64 (standard or URL-safe); null for anything else. */
+function decodeKey(value: string): Buffer | null {
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value.trim())) return null;
+  const key = Buffer.from(value.trim(), 'base64');
+  return key.length === 32 ? key : null;
 }
 
 function developmentSecret(dataDir: string): string {

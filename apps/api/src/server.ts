@@ -6,6 +6,7 @@ import { scheduleEmbeddedMaintenance } from './db/maintenance';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemoIfEmpty } from './db/seed/demo';
 import { createLogDestination, ignoreBrokenStdio } from './lib/log-destination';
 import { createJobQueue } from './lib/queue/job-queue';
+import { encryptPlainSecondFactors } from './modules/account-security';
 import { ensureMatchesComputed } from './modules/matching';
 import { describeStartupError } from './startup-error';
 
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     seeded = await seedDemoIfEmpty(app.ctx, app.log);
   }
+  // TOTP secrets written before they were encrypted at rest (or by a seed) are encrypted once, here.
+  const sealed = await encryptPlainSecondFactors(app.ctx);
+  if (sealed > 0) app.log.info({ sealed }, 'second-factor secrets encrypted at rest');
   // The demo world (or a database that predates the matching engine) gets its compatibles computed in the background.
   await ensureMatchesComputed(app.ctx, app.log);
   const stopMaintenance = scheduleEmbeddedMaintenance(database, (error) =>

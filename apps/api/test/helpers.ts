@@ -12,6 +12,7 @@ import { mailOutbox, secondFactors, users } from '../src/db/schema';
 import { signAccessToken, type TokenSubject } from '../src/lib/auth';
 import { hashPassword } from '../src/lib/password';
 import { createJobQueue } from '../src/lib/queue/job-queue';
+import { openSecret, sealSecret } from '../src/lib/secret-box';
 import { openSession } from '../src/lib/sessions';
 
 export interface TestApp {
@@ -37,6 +38,7 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
@@ -75,6 +77,7 @@ export async function buildTwinApp(t: TestApp): Promise<{ app: App; close: () =>
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mosaico-twin-')),
     LOG_LEVEL: 'silent',
     JWT_SECRET: t.app.ctx.config.jwtSecret,
+    SECRETS_KEY: t.app.ctx.config.secretsKey.toString('base64'),
     PUBLIC_URL: 'http://localhost:3000',
   });
   const database = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl }) : t.app.ctx.database;
@@ -166,9 +169,11 @@ export async function createUser(
   if (!row) throw new Error('createUser: no row');
   // Recruiters and managers must have a second factor: they get one already confirmed, as after enrolment.
   if (roles.some((role) => role === 'rh' || role === 'rh_manager')) {
-    await t.app.ctx.database.db
-      .insert(secondFactors)
-      .values({ userId: row.id, secret: new Secret({ size: 20 }).base32, confirmedAt: new Date() });
+    await t.app.ctx.database.db.insert(secondFactors).values({
+      userId: row.id,
+      secret: sealSecret(t.app.ctx.config.secretsKey, row.id, new Secret({ size: 20 }).base32),
+      confirmedAt: new Date(),
+    });
   }
   return { id: row.id, email, password, roles };
 }
@@ -247,12 +252,17 @@ async function completeSecondFactor(
     method: 'POST',
     url: '/api/auth/second-factor',
     remoteAddress,
-    payload: { challenge, code: totpCode(factor.secret) },
+    payload: { challenge, code: totpCode(totpSecretOf(t, sub, factor.secret)) },
   });
   if (response.statusCode !== 200) {
     throw new Error(`second factor answered ${response.statusCode}: ${response.body}`);
   }
   return (response.json() as { token: string }).token;
+}
+
+/** The TOTP secret as the person's authenticator app holds it (the database keeps it encrypted). */
+export function totpSecretOf(t: TestApp, userId: string, stored: string): string {
+  return openSecret(t.app.ctx.config.secretsKey, userId, stored);
 }
 
 /** The header a signed-in call carries. */

@@ -626,7 +626,8 @@ export const PERSONAL_DATA_REGISTRY: Record<string, TableEntry> = {
   },
   second_factors: {
     readers: 'nobody (the sign-in checks codes against it)',
-    purpose: 'the second factor (TOTP) of an account (issue 26, ASVS V6)',
+    purpose:
+      'the second factor (TOTP) of an account (issue 26, ASVS V6); the secret is kept AES-256-GCM encrypted',
     retention: UNTIL_ERASED,
     erasure: { action: 'delete-rows', column: 'user_id' },
     columns: {

@@ -32,6 +32,7 @@ describe('listening address (issue 21 item 4)', () => {
     const production = {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
+      SECRETS_KEY: 'A'.repeat(43),
       PUBLIC_URL: 'https://mosaico.example',
     };
     expect(configFor(production).host).toBe('0.0.0.0');

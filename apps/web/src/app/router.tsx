@@ -183,12 +183,20 @@ const ownProfessionalRoutes: RouteObject[] = [
     Component: lazyScreen(
       () => import('../features/profile/routes/settings-page'),
       (screen) => screen.SettingsPage,
-      ['profile'],
+      ['profile', 'account-security'],
     ),
   },
 ];
 
 const signedInRoutes: RouteObject[] = [
+  {
+    path: routes.accountSecurity,
+    Component: lazyScreen(
+      () => import('../features/account-security/routes/account-security-page'),
+      (screen) => screen.AccountSecurityPage,
+      ['account-security'],
+    ),
+  },
   {
     path: routes.myCandidatures,
     Component: lazyScreen(

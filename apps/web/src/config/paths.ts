@@ -39,6 +39,8 @@ export const routes = {
   professionalProfile: '/professional/:id/professinal-profile',
   personalInformation: '/professional/:id/personal-information',
   settings: '/professional/:id/settings',
+  // Everyone signed in: second factor and sessions (issue 26; docs/decisions/incoming/wt-sess.md).
+  accountSecurity: '/account/security',
   // Recruiter side (002 §2.1); `/professional/id` of that table is matched by this same pattern.
   professional: '/professional/:id',
   opportunitiesSearch: '/opportunities/search',
@@ -135,6 +137,7 @@ export const paths = {
     withQuery(`/professional/${seg(id)}/professinal-profile`, { step }),
   personalInformation: (id: string) => `/professional/${seg(id)}/personal-information`,
   settings: (id: string) => `/professional/${seg(id)}/settings`,
+  accountSecurity: routes.accountSecurity,
 
   professional: (id: string) => `/professional/${seg(id)}`,
   opportunitiesSearch: routes.opportunitiesSearch,

@@ -4,6 +4,7 @@
  * language in one chunk of their own.
  */
 export const LAZY_NAMESPACES = [
+  'account-security',
   'candidature',
   'candidature-progress',
   'evaluations',

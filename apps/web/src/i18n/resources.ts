@@ -11,12 +11,12 @@ export { LAZY_NAMESPACES, type LazyNamespace };
 const shellFiles = import.meta.glob<Record<string, unknown>>(
   [
     './locales/*/*.json',
-    '!./locales/*/{candidature,candidature-progress,evaluations,event-feed,mailbox,opportunity,opportunity-board,opportunity-card,pre-registration,professional-detail,professional-flags,professionals,professionals-finder,profile,public,recruiter,recruiter-search,reports,reports-more,rich-text,talent-board}.json',
+    '!./locales/*/{account-security,candidature,candidature-progress,evaluations,event-feed,mailbox,opportunity,opportunity-board,opportunity-card,pre-registration,professional-detail,professional-flags,professionals,professionals-finder,profile,public,recruiter,recruiter-search,reports,reports-more,rich-text,talent-board}.json',
   ],
   { import: 'default' },
 );
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  './locales/*/{candidature,candidature-progress,evaluations,event-feed,mailbox,opportunity,opportunity-board,opportunity-card,pre-registration,professional-detail,professional-flags,professionals,professionals-finder,profile,public,recruiter,recruiter-search,reports,reports-more,rich-text,talent-board}.json',
+  './locales/*/{account-security,candidature,candidature-progress,evaluations,event-feed,mailbox,opportunity,opportunity-board,opportunity-card,pre-registration,professional-detail,professional-flags,professionals,professionals-finder,profile,public,recruiter,recruiter-search,reports,reports-more,rich-text,talent-board}.json',
   { import: 'default' },
 );
 

@@ -29,6 +29,8 @@ export const ACCOUNT_SECURITY_ERROR_CODES = {
   notEnabled: 'SECOND_FACTOR_NOT_ENABLED',
   requiredForRole: 'SECOND_FACTOR_REQUIRED_FOR_ROLE',
   wrongPassword: 'WRONG_CURRENT_PASSWORD',
+  /** The password again was not sent (second-factor changes ask for it). */
+  passwordRequired: 'CURRENT_PASSWORD_REQUIRED',
   sessionNotFound: 'SESSION_NOT_FOUND',
 } as const;
 
@@ -38,7 +40,9 @@ const totpCode = z
   .regex(/^\d{6}$/, 'six digits');
 const recoveryCode = oneLineText().trim().min(8).max(40);
 const challengeField = oneLineText().min(1).max(2000);
-const passwordField = z.string().min(1).max(MAX_PASSWORD_LENGTH);
+// Optional in the schema so that a missing or empty password is answered CURRENT_PASSWORD_REQUIRED (its own
+// translated message) by the service rather than a generic validation error.
+const passwordField = z.string().max(MAX_PASSWORD_LENGTH).optional();
 
 /**
  * POST /auth/signin answers either a token, or — when the account has a second factor, or must enrol one

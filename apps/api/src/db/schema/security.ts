@@ -5,6 +5,8 @@ import { users } from './users';
 /**
  * A person's TOTP second factor (RFC 6238). `confirmedAt` is null while enrolment waits for the first code;
  * `lastUsedStep` is the time step of the last accepted code, so a code cannot be used twice in its window.
+ * `secret` is stored sealed with AES-256-GCM under SECRETS_KEY (`v1:…`, lib/secret-box.ts); a value without the
+ * prefix is one written before and is sealed at the next start.
  */
 export const secondFactors = pgTable('second_factors', {
   userId: text('user_id')

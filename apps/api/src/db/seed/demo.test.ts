@@ -8,12 +8,12 @@ import {
 } from '@mosaico/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { buildTestApp, type TestApp, totpCode } from '../../../test/helpers';
 import { verifyPassword } from '../../lib/password';
 import { opportunityForEdit } from '../../modules/opportunity-authoring/opportunity-authoring.service';
 import { findPlace } from '../../modules/places';
-import { candidatures, feedEvents, files, opportunities, userSkills, users } from '../schema';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
+import { candidatures, feedEvents, files, opportunities, secondFactors, userSkills, users } from '../schema';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemoIfEmpty } from './demo';
 import { DEMO_OPPORTUNITIES } from './demo-data/opportunities';
 
 describe('demo world', () => {
@@ -52,6 +52,33 @@ describe('demo world', () => {
       expect(user?.emailConfirmedAt).not.toBeNull();
       expect(await verifyPassword(user?.passwordHash ?? null, DEMO_PASSWORD)).toBe(true);
     }
+  });
+
+  it('lets a demo recruiter sign in with the published TOTP secret, kept encrypted in the database', async () => {
+    const login = DEMO_LOGINS.find((entry) => entry.roles.some((role) => role === 'rh'));
+    if (!login) throw new Error('no demo recruiter');
+    const [user] = await db().select().from(users).where(eq(users.email, login.email));
+    const [factor] = await db()
+      .select()
+      .from(secondFactors)
+      .where(eq(secondFactors.userId, user?.id ?? ''));
+    expect(factor?.secret.startsWith('v1:')).toBe(true);
+    expect(factor?.secret).not.toContain(DEMO_TOTP_SECRET);
+    const first = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: '127.8.0.1',
+      payload: { email: login.email, password: DEMO_PASSWORD },
+    });
+    expect(first.json().secondFactor).toBe('required');
+    const second = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor',
+      remoteAddress: '127.8.0.1',
+      payload: { challenge: first.json().challenge, code: totpCode(DEMO_TOTP_SECRET) },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().token).toEqual(expect.any(String));
   });
 
   it('has about 40 professionals with skills and mosaics within the piece limit', async () => {

@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { hashPassword } from '../../lib/password';
+import { sealSecret } from '../../lib/secret-box';
 import { searchPlaces } from '../../modules/places';
 import type { DatabaseHandle } from '../client';
 import {
@@ -175,7 +176,12 @@ export async function seedDemoIfEmpty(
       const staffFactors = people.users
         .filter((row) => row.roles?.some((role) => role === 'rh' || role === 'rh_manager'))
         .filter((row) => row.email !== DEMO_UNENROLLED_RECRUITER)
-        .map((row) => ({ userId: row.id as string, secret: DEMO_TOTP_SECRET, confirmedAt: now }));
+        .map((row) => ({
+          userId: row.id as string,
+          // Stored encrypted like any other (lib/secret-box.ts); the authenticator app still holds the known one.
+          secret: sealSecret(ctx.config.secretsKey, row.id as string, DEMO_TOTP_SECRET),
+          confirmedAt: now,
+        }));
       if (staffFactors.length > 0) await tx.insert(secondFactors).values(staffFactors);
       for (const rows of chunks(people.skills)) await tx.insert(userSkills).values(rows);
       // The talent board's records (issue 24): each demo talent in its group, with the recruiter who flagged it.

@@ -45,6 +45,26 @@ export async function findSecondFactor(
   return row ?? null;
 }
 
+/** Every stored secret (for the start-up pass that encrypts plain ones). */
+export async function secondFactorSecrets(db: Database): Promise<{ userId: string; secret: string }[]> {
+  return db.select({ userId: secondFactors.userId, secret: secondFactors.secret }).from(secondFactors);
+}
+
+/** Replaces a secret only while it still holds `from`; false when it changed meanwhile. */
+export async function replaceSecret(
+  db: Database,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(secondFactors)
+    .set({ secret: to })
+    .where(and(eq(secondFactors.userId, userId), eq(secondFactors.secret, from)))
+    .returning({ userId: secondFactors.userId });
+  return rows.length === 1;
+}
+
 /** Starts (or restarts) an enrolment: a new secret, not confirmed yet. Never replaces a confirmed one. */
 export async function putPendingSecret(db: Database, userId: string, secret: string): Promise<boolean> {
   const rows = await db

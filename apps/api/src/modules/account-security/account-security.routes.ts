@@ -151,7 +151,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start turning the second factor on (the password again)',
         description:
           'Answers the secret, its otpauth:// URI and a QR code; POST /users/second-factor/confirm with a first ' +
-          `code turns it on. WRONG_CURRENT_PASSWORD (400), SECOND_FACTOR_ALREADY_ENABLED (409). ${limitNote}`,
+          `code turns it on. CURRENT_PASSWORD_REQUIRED (400) without the password, WRONG_CURRENT_PASSWORD (400), ` +
+          `SECOND_FACTOR_ALREADY_ENABLED (409). ${limitNote}`,
         security: bearer,
         body: secondFactorSetupRequestSchema,
         response: { 200: secondFactorSetupSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
@@ -191,6 +192,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Ten new recovery codes (the password again); the old ones stop working',
+        description: `CURRENT_PASSWORD_REQUIRED (400) without the password, WRONG_CURRENT_PASSWORD (400). ${limitNote}`,
         security: bearer,
         body: secondFactorSetupRequestSchema,
         response: { 200: recoveryCodesResponseSchema, 400: errorSchema, 401: errorSchema },
@@ -213,7 +215,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Turn the second factor off (professionals; the password again)',
         description:
           'SECOND_FACTOR_REQUIRED_FOR_ROLE (403) for recruiters and managers, who must keep one; ' +
-          'WRONG_CURRENT_PASSWORD (400). Answers 204.',
+          'CURRENT_PASSWORD_REQUIRED (400) without the password, WRONG_CURRENT_PASSWORD (400). Answers 204.',
         security: bearer,
         body: secondFactorDisableRequestSchema,
         response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 403: errorSchema },

@@ -21,6 +21,7 @@ import type { AppContext } from '../../app-context';
 import { type CurrentUser, issueSessionToken, RECRUITER_ROLES } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { isSealed, openSecret, sealSecret } from '../../lib/secret-box';
 import { endSessions, type SessionClient } from '../../lib/sessions';
 import type { SecurityUserRow } from './account-security.repository';
 import * as repository from './account-security.repository';
@@ -129,7 +130,7 @@ async function acceptCode(ctx: Ctx, user: SecurityUserRow, code: string, pending
   const factor = await repository.findSecondFactor(ctx.database.db, user.id);
   if (!factor || (!pending && factor.confirmedAt === null)) throw new AppError(400, CODES.notEnabled);
   if (pending && factor.confirmedAt !== null) throw new AppError(409, CODES.alreadyEnabled);
-  const step = matchingStep(user.email, factor.secret, code);
+  const step = matchingStep(user.email, openSecret(ctx.config.secretsKey, user.id, factor.secret), code);
   if (step === null) throw invalidCode();
   // A right code whose time step (or a later one) was already used: said apart, so the person waits for the next.
   if (!(await repository.claimStep(ctx.database.db, user.id, step))) throw new AppError(400, CODES.codeUsed);
@@ -182,7 +183,8 @@ async function issueRecoveryCodes(ctx: Ctx, userId: string): Promise<string[]> {
 
 async function beginEnrolment(ctx: Ctx, user: SecurityUserRow): Promise<SecondFactorSetup> {
   const secret = new Secret({ size: 20 }).base32;
-  if (!(await repository.putPendingSecret(ctx.database.db, user.id, secret))) {
+  const sealed = sealSecret(ctx.config.secretsKey, user.id, secret);
+  if (!(await repository.putPendingSecret(ctx.database.db, user.id, sealed))) {
     throw new AppError(409, CODES.alreadyEnabled);
   }
   const otpauthUrl = totpFor(user.email, secret).toString();
@@ -213,8 +215,16 @@ export async function confirmDuringSignin(
   return { token, recoveryCodes };
 }
 
-/** Changing the second factor asks for the password again (ASVS 5.0 7.5.1). */
-async function reauthenticate(ctx: Ctx, viewer: CurrentUser, password: string): Promise<SecurityUserRow> {
+/**
+ * Changing the second factor asks for the password again (ASVS 5.0 7.5.1): none answers
+ * CURRENT_PASSWORD_REQUIRED, a wrong one WRONG_CURRENT_PASSWORD (counted toward the per-account limit).
+ */
+async function reauthenticate(
+  ctx: Ctx,
+  viewer: CurrentUser,
+  password: string | undefined,
+): Promise<SecurityUserRow> {
+  if (!password) throw new AppError(400, CODES.passwordRequired);
   const user = await activeUser(ctx, viewer.id);
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(400, CODES.wrongPassword);
   return user;
@@ -224,7 +234,7 @@ async function reauthenticate(ctx: Ctx, viewer: CurrentUser, password: string): 
 export async function setupForUser(
   ctx: Ctx,
   viewer: CurrentUser,
-  password: string,
+  password: string | undefined,
 ): Promise<SecondFactorSetup> {
   return beginEnrolment(ctx, await reauthenticate(ctx, viewer, password));
 }
@@ -242,7 +252,7 @@ export async function confirmForUser(
 export async function renewRecoveryCodes(
   ctx: Ctx,
   viewer: CurrentUser,
-  password: string,
+  password: string | undefined,
 ): Promise<RecoveryCodesResponse> {
   const user = await reauthenticate(ctx, viewer, password);
   const factor = await repository.findSecondFactor(ctx.database.db, user.id);
@@ -251,7 +261,11 @@ export async function renewRecoveryCodes(
 }
 
 /** POST /users/second-factor/disable: professionals only; recruiters and managers must keep theirs. */
-export async function disableForUser(ctx: Ctx, viewer: CurrentUser, password: string): Promise<void> {
+export async function disableForUser(
+  ctx: Ctx,
+  viewer: CurrentUser,
+  password: string | undefined,
+): Promise<void> {
   const user = await reauthenticate(ctx, viewer, password);
   if (mustHaveSecondFactor(user.roles)) throw new AppError(403, CODES.requiredForRole);
   await repository.deleteSecondFactor(ctx.database.db, user.id);
@@ -301,4 +315,22 @@ export async function endSession(ctx: Ctx, viewer: CurrentUser, sessionId: strin
 /** POST /users/sessions/end-others: every session of the caller but the one making the call. */
 export async function endOtherSessions(ctx: Ctx, viewer: CurrentUser): Promise<{ ended: number }> {
   return { ended: await endSessions(ctx.database.db, viewer.id, { except: viewer.sessionId }) };
+}
+
+// ---------------------------------------------------------------- secrets at rest
+
+/**
+ * Encrypts every TOTP secret still stored in plain text (rows written before encryption, or by a seed), once at
+ * start-up; reading accepts both forms, so a row this pass has not reached yet still works. Each row is rewritten
+ * only while it still holds the plain value read, so an enrolment meanwhile is never overwritten.
+ */
+export async function encryptPlainSecondFactors(ctx: Ctx): Promise<number> {
+  const db = ctx.database.db;
+  let done = 0;
+  for (const row of await repository.secondFactorSecrets(db)) {
+    if (isSealed(row.secret)) continue;
+    const sealed = sealSecret(ctx.config.secretsKey, row.userId, row.secret);
+    if (await repository.replaceSecret(db, row.userId, row.secret, sealed)) done += 1;
+  }
+  return done;
 }

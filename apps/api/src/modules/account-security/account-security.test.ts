@@ -10,8 +10,10 @@ import {
   signIn,
   type TestApp,
   totpCode,
+  totpSecretOf,
 } from '../../../test/helpers';
 import { recoveryCodes, secondFactors, userSessions } from '../../db/schema';
+import { encryptPlainSecondFactors } from './account-security.service';
 
 describe('second factor, sessions and the password rule (issue 26)', () => {
   let t: TestApp;
@@ -26,8 +28,13 @@ describe('second factor, sessions and the password rule (issue 26)', () => {
     });
   };
   const db = () => t.app.ctx.database.db;
+  /** The secret as the person's authenticator app holds it (stored encrypted). */
   const secretOf = async (userId: string) =>
-    (await db().select().from(secondFactors).where(eq(secondFactors.userId, userId)))[0]?.secret ?? '';
+    totpSecretOf(
+      t,
+      userId,
+      (await db().select().from(secondFactors).where(eq(secondFactors.userId, userId)))[0]?.secret ?? '',
+    );
   const passwordStep = (email: string, password: string, from?: string) =>
     call({ method: 'POST', url: '/api/auth/signin', payload: { email, password } }, from);
   const me = (token: string) =>
@@ -181,12 +188,16 @@ describe('second factor, sessions and the password rule (issue 26)', () => {
       const limited = await buildTestApp({ RATE_LIMIT_ENABLED: 'true' });
       try {
         const recruiter = await createUser(limited, { roles: ['rh'] });
-        const secret = (
-          await limited.app.ctx.database.db
-            .select()
-            .from(secondFactors)
-            .where(eq(secondFactors.userId, recruiter.id))
-        )[0]?.secret as string;
+        const secret = totpSecretOf(
+          limited,
+          recruiter.id,
+          (
+            await limited.app.ctx.database.db
+              .select()
+              .from(secondFactors)
+              .where(eq(secondFactors.userId, recruiter.id))
+          )[0]?.secret as string,
+        );
         const challenge = (
           await limited.app.inject({
             method: 'POST',
@@ -272,6 +283,109 @@ describe('second factor, sessions and the password rule (issue 26)', () => {
       });
       expect(off.statusCode).toBe(403);
       expect(off.json().code).toBe('SECOND_FACTOR_REQUIRED_FOR_ROLE');
+    });
+  });
+
+  describe('the password again before changing the second factor', () => {
+    it('answers CURRENT_PASSWORD_REQUIRED without it and WRONG_CURRENT_PASSWORD for a wrong one, translated, on each change', async () => {
+      const recruiter = await createUser(t, { roles: ['rh'] });
+      const token = await signIn(t, recruiter.email, recruiter.password);
+      const person = await createUser(t);
+      const personToken = await signIn(t, person.email, person.password);
+      const cases = [
+        { url: '/api/users/second-factor/setup', token: personToken },
+        { url: '/api/users/second-factor/recovery-codes', token },
+        { url: '/api/users/second-factor/disable', token: personToken },
+      ];
+      for (const { url, token: bearer } of cases) {
+        for (const payload of [{}, { password: '' }]) {
+          const missing = await call({
+            method: 'POST',
+            url,
+            headers: { ...authHeader(bearer), 'accept-language': 'pt-PT' },
+            payload,
+          });
+          expect(missing.statusCode, url).toBe(400);
+          expect(missing.json().code, url).toBe('CURRENT_PASSWORD_REQUIRED');
+          expect(missing.json().message, url).toMatch(/palavra-passe/i);
+        }
+        const wrong = await call({
+          method: 'POST',
+          url,
+          headers: { ...authHeader(bearer), 'accept-language': 'en-US' },
+          payload: { password: 'Not the right one 42' },
+        });
+        expect(wrong.statusCode, url).toBe(400);
+        expect(wrong.json().code, url).toBe('WRONG_CURRENT_PASSWORD');
+      }
+      // Nothing changed: the recruiter's codes were not replaced, the professional has no factor.
+      expect(
+        (await db().select().from(secondFactors).where(eq(secondFactors.userId, person.id))).length,
+      ).toBe(0);
+      const renewed = await call({
+        method: 'POST',
+        url: '/api/users/second-factor/recovery-codes',
+        headers: authHeader(token),
+        payload: { password: recruiter.password },
+      });
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.json().recoveryCodes).toHaveLength(10);
+    });
+
+    it('ends a session of the caller without the password (the session list is already theirs)', async () => {
+      const person = await createUser(t);
+      const other = await signIn(t, person.email, person.password);
+      const here = await signIn(t, person.email, person.password);
+      const list = (await me(here)).json().sessions as { id: string; current: boolean }[];
+      const target = list.find((session) => !session.current);
+      const ended = await call({
+        method: 'DELETE',
+        url: `/api/users/sessions/${target?.id}`,
+        headers: authHeader(here),
+      });
+      expect(ended.statusCode).toBe(204);
+      expect((await me(other)).statusCode).toBe(401);
+    });
+  });
+
+  describe('TOTP secrets at rest', () => {
+    it('stores an enrolled secret encrypted (AES-256-GCM), never the secret itself, and codes still work', async () => {
+      const person = await createUser(t);
+      const token = await signIn(t, person.email, person.password);
+      const setup = await call({
+        method: 'POST',
+        url: '/api/users/second-factor/setup',
+        headers: authHeader(token),
+        payload: { password: person.password },
+      });
+      const { secret } = setup.json() as { secret: string };
+      const [row] = await db().select().from(secondFactors).where(eq(secondFactors.userId, person.id));
+      expect(row?.secret.startsWith('v1:')).toBe(true);
+      expect(row?.secret).not.toContain(secret);
+      expect(totpSecretOf(t, person.id, row?.secret ?? '')).toBe(secret);
+      const confirm = await call({
+        method: 'POST',
+        url: '/api/users/second-factor/confirm',
+        headers: authHeader(token),
+        payload: { code: totpCode(secret) },
+      });
+      expect(confirm.statusCode).toBe(200);
+    });
+
+    it('still reads a secret stored in plain text before, and encrypts it once at start-up', async () => {
+      const recruiter = await createUser(t, { roles: ['rh'] });
+      const plain = await secretOf(recruiter.id);
+      // As a row written before encryption existed.
+      await db().update(secondFactors).set({ secret: plain }).where(eq(secondFactors.userId, recruiter.id));
+      expect(await signIn(t, recruiter.email, recruiter.password)).toEqual(expect.any(String));
+
+      expect(await encryptPlainSecondFactors(t.app.ctx)).toBeGreaterThanOrEqual(1);
+      const [row] = await db().select().from(secondFactors).where(eq(secondFactors.userId, recruiter.id));
+      expect(row?.secret.startsWith('v1:')).toBe(true);
+      expect(row?.secret).not.toContain(plain);
+      expect(await signIn(t, recruiter.email, recruiter.password)).toEqual(expect.any(String));
+      // A second pass finds nothing left to do.
+      expect(await encryptPlainSecondFactors(t.app.ctx)).toBe(0);
     });
   });
 

@@ -1,2 +1,2 @@
 // What the account-security module offers other modules (the sign-in's second step).
-export { continueSignin } from './account-security.service';
+export { continueSignin, encryptPlainSecondFactors } from './account-security.service';

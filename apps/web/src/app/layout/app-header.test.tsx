@@ -35,8 +35,10 @@ describe('AppHeader', () => {
       '/professional/p1/settings',
     );
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
-    // The professional profile entry of the welcome menu is for recruiters only.
+    // The professional profile entry of the welcome menu is for recruiters only; so is the security screen's
+    // (professionals have the same section in their settings).
     expect(screen.queryByRole('menuitem', { name: 'Professional profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Sign-in and security' })).not.toBeInTheDocument();
   });
 
   it('opens the mobile navigation from the burger (its drawer loads on first use)', async () => {
@@ -80,6 +82,11 @@ describe('AppHeader', () => {
     expect(await screen.findByRole('menuitem', { name: 'Professional profile' })).toHaveAttribute(
       'href',
       '/professional/r1/professinal-profile',
+    );
+    // Their second factor and sessions have a screen of their own (issue 26).
+    expect(screen.getByRole('menuitem', { name: 'Sign-in and security' })).toHaveAttribute(
+      'href',
+      '/account/security',
     );
   });
 });

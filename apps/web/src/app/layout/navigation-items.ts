@@ -79,5 +79,10 @@ export function useUserMenuItems(): NavLinkItem[] {
     },
     { key: 'settings', label: t('user.settings'), to: paths.settings(user.id) },
   );
+  // Recruiters and managers must keep a second factor and see many people's data: their own screen for it and
+  // their sessions (issue 26). Professionals find the same in their settings.
+  if (isRecruiter) {
+    items.push({ key: 'account-security', label: t('user.accountSecurity'), to: paths.accountSecurity });
+  }
   return items;
 }

@@ -51,7 +51,17 @@ export function SignupLocationPage() {
   const [step1] = useState<SignupStep1 | null>(
     () => step1FromState(location.state) ?? loadSignupDraft().step1,
   );
-  if (!isStep1Complete(step1)) return <Navigate to={withOpportunity(paths.signup, opportunityId)} replace />;
+  // After a reload the password is gone (it is never stored): step 1, filled in but for it, says why.
+  const retype = (step1?.email ?? '') !== '';
+  if (!isStep1Complete(step1)) {
+    return (
+      <Navigate
+        to={withOpportunity(paths.signup, opportunityId)}
+        state={retype ? { retypePassword: true } : undefined}
+        replace
+      />
+    );
+  }
   return <LocationForm step1={step1} opportunityId={opportunityId} />;
 }
 

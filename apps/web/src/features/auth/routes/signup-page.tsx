@@ -1,8 +1,8 @@
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { isValidEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '@mosaico/domain';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -11,7 +11,13 @@ import { AuthPageLayout } from '../components/auth-page-layout';
 import { type EmailCheck, isStep1Valid, type Step1Field, step1Errors } from '../components/auth-rules';
 import { focusFirstError } from '../components/form-focus';
 import { PasswordField } from '../components/password-field';
-import { EMPTY_STEP1, loadSignupDraft, type SignupStep1, saveSignupDraft } from '../components/signup-draft';
+import {
+  EMPTY_STEP1,
+  loadSignupDraft,
+  type SignupStep1,
+  saveSignupDraft,
+  storableStep1,
+} from '../components/signup-draft';
 import { withOpportunity } from './opportunity-query';
 
 const FIELD_IDS: Record<Step1Field, string> = {
@@ -29,6 +35,9 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const opportunityId = search.get('opportunityId') || null;
+  const location = useLocation();
+  const retypePassword =
+    typeof location.state === 'object' && location.state !== null && 'retypePassword' in location.state;
   // Coming back from step 2 (or after a reload) brings back what was typed.
   const [values, setValues] = useState<SignupStep1>(() => loadSignupDraft().step1 ?? EMPTY_STEP1);
   const [touched, setTouched] = useState<Record<Step1Field, boolean>>({
@@ -95,7 +104,10 @@ export function SignupPage() {
     }
     const step1 = { ...values, email: normalizeEmail(values.email) };
     saveSignupDraft({ step1 });
-    void navigate(withOpportunity(paths.signupLocation, opportunityId), { state: { step1 } });
+    // The history entry's state is kept by the browser like storage: no password in it (ASVS 14.3.3).
+    void navigate(withOpportunity(paths.signupLocation, opportunityId), {
+      state: { step1: storableStep1(step1) },
+    });
   };
 
   // The disabled Continue button blocks the browser's implicit submission; Enter still counts as an attempt.
@@ -118,6 +130,11 @@ export function SignupPage() {
       </Text>
       <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
         <Stack>
+          {retypePassword && (
+            <Alert color="blue" role="status">
+              {t('signup.retypePassword')}
+            </Alert>
+          )}
           <TextInput
             id={FIELD_IDS.firstName}
             label={t('fields.firstName')}

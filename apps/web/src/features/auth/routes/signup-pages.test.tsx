@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { loadSignupDraft, SIGNUP_DRAFT_KEY } from '../components/signup-draft';
+import {
+  clearSignupDraft,
+  loadSignupDraft,
+  SIGNUP_DRAFT_KEY,
+  saveSignupDraft,
+} from '../components/signup-draft';
 import { ConfirmPage } from './confirm-page';
 import { SignupLocationPage } from './signup-location-page';
 import { SignupPage } from './signup-page';
@@ -22,7 +27,10 @@ const type = (name: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(name), { target: { value } });
 
 describe('sign-up step 1', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    clearSignupDraft();
+    sessionStorage.clear();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each field message and keeps Continue disabled until all are valid', () => {
@@ -90,11 +98,38 @@ describe('sign-up step 1', () => {
       await screen.findByRole('heading', { name: 'Where you live and your resume' }),
     ).toBeInTheDocument();
     expect(loadSignupDraft().step1).toMatchObject({ email: 'alice@example.com', europeanCitizen: true });
+    // ASVS 14.3.3: neither the draft nor the history entry holds the password or the PcD answer.
+    const stored = sessionStorage.getItem(SIGNUP_DRAFT_KEY) ?? '';
+    expect(stored).toContain('alice@example.com');
+    expect(stored).not.toContain('long-enough');
+    expect(stored).not.toMatch(/password|isUserPCD/);
+    expect(JSON.stringify(window.history.state ?? null)).not.toContain('long-enough');
+  });
+
+  it('keeps the rest of the draft after a reload but asks for the password again', async () => {
+    sessionStorage.setItem(
+      SIGNUP_DRAFT_KEY,
+      JSON.stringify({
+        // What an older version wrote, password included: it is not read back.
+        step1: { firstName: 'Alice', lastName: 'Lima', email: 'alice@example.com', password: 'long-enough' },
+        step2: { phone: '+55 11 91234-5678', place: null, cv: null, acceptedTerms: false },
+      }),
+    );
+    renderAt('/signup-location');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('type it again');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Alice');
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('alice@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(loadSignupDraft().step2?.phone).toBe('+55 11 91234-5678');
   });
 });
 
 describe('sign-up step 2', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    clearSignupDraft();
+    sessionStorage.clear();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('returns to step 1 without step-1 data', () => {
@@ -103,19 +138,16 @@ describe('sign-up step 2', () => {
   });
 
   function withStep1() {
-    sessionStorage.setItem(
-      SIGNUP_DRAFT_KEY,
-      JSON.stringify({
-        step1: {
-          firstName: 'Alice',
-          lastName: 'Lima',
-          email: 'alice@example.com',
-          password: 'long-enough',
-          isUserPCD: false,
-          europeanCitizen: false,
-        },
-      }),
-    );
+    saveSignupDraft({
+      step1: {
+        firstName: 'Alice',
+        lastName: 'Lima',
+        email: 'alice@example.com',
+        password: 'long-enough',
+        isUserPCD: false,
+        europeanCitizen: false,
+      },
+    });
   }
 
   it('shows every message on an empty submit and focuses the place field', async () => {

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { SecuritySection } from '../../account-security';
 import { useOwnUser, useSaveUser } from '../api/profile-api';
 import { MyDataCard } from '../components/my-data-card';
 import { ProfileLoadFailure } from '../components/profile-load-failure';
-import { SecuritySection } from '../components/security-section';
 
 /** The user with one channel switched; the overall flag follows the channels (000 §3). */
 function withChannel(user: UserProfile, name: NotificationChannelName, isActive: boolean): UserUpdateBody {

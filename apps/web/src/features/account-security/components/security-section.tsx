@@ -35,21 +35,21 @@ import {
 type Action = 'on' | 'off' | 'codes';
 
 function Failure({ error }: { error: unknown }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('account-security');
   return (
     <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />} role="alert">
-      <Text size="sm">{errorMessage(error, t('security.failed'))}</Text>
+      <Text size="sm">{errorMessage(error, t('failed'))}</Text>
     </Alert>
   );
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('account-security');
   return (
     <Stack gap="xs">
-      <Text fw={600}>{t('security.recoveryTitle')}</Text>
-      <Text size="sm">{t('security.recoveryExplain')}</Text>
-      <List spacing={4} aria-label={t('security.recoveryTitle')} data-testid="recovery-codes">
+      <Text fw={600}>{t('recoveryTitle')}</Text>
+      <Text size="sm">{t('recoveryExplain')}</Text>
+      <List spacing={4} aria-label={t('recoveryTitle')} data-testid="recovery-codes">
         {codes.map((code) => (
           <List.Item key={code}>
             <Code>{code}</Code>
@@ -57,7 +57,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </List>
       <Button onClick={onDone} style={{ alignSelf: 'flex-start' }}>
-        {t('security.recoveryDone')}
+        {t('recoveryDone')}
       </Button>
     </Stack>
   );
@@ -67,8 +67,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
  * Two-step verification in settings: turning it on or off, or new recovery codes, each asks for the password
  * again first (ASVS 5.0 7.5.1); turning it on shows the QR code and key, then takes a first code.
  */
-function SecondFactorCard() {
-  const { t } = useTranslation('profile');
+function SecondFactorCard({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation('account-security');
   const status = useSecondFactorStatus();
   const refresh = useRefreshSecurity();
   const [action, setAction] = useState<Action | null>(null);
@@ -92,10 +92,14 @@ function SecondFactorCard() {
     },
     onSuccess: (chosen) => {
       if (chosen === 'off') {
-        notifySuccess(t('security.turnedOff'));
+        notifySuccess(t('turnedOff'));
         reset();
+        onChanged();
       }
-      if (chosen === 'codes') reset();
+      if (chosen === 'codes') {
+        reset();
+        onChanged();
+      }
       refresh();
     },
   });
@@ -103,8 +107,9 @@ function SecondFactorCard() {
     mutationFn: () => confirmSecondFactor(code),
     onSuccess: (answer) => {
       setCodes(answer.recoveryCodes);
-      notifySuccess(t('security.turnedOn'));
+      notifySuccess(t('turnedOn'));
       reset();
+      onChanged();
       refresh();
     },
   });
@@ -123,28 +128,26 @@ function SecondFactorCard() {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3}>{t('security.twoStep')}</Title>
+          <Title order={3}>{t('twoStep')}</Title>
         </Group>
         {data && (
           <Text size="sm">
-            {data.enabled
-              ? t('security.twoStepOn', { count: data.recoveryCodesLeft })
-              : t('security.twoStepOff')}
-            {data.required ? ` ${t('security.twoStepRequired')}` : ''}
+            {data.enabled ? t('twoStepOn', { count: data.recoveryCodesLeft }) : t('twoStepOff')}
+            {data.required ? ` ${t('twoStepRequired')}` : ''}
           </Text>
         )}
         {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
         {!codes && action === null && data && (
           <Group>
-            {!data.enabled && <Button onClick={() => setAction('on')}>{t('security.turnOn')}</Button>}
+            {!data.enabled && <Button onClick={() => setAction('on')}>{t('turnOn')}</Button>}
             {data.enabled && (
               <Button variant="default" onClick={() => setAction('codes')}>
-                {t('security.newCodes')}
+                {t('newCodes')}
               </Button>
             )}
             {data.enabled && !data.required && (
               <Button variant="default" color="red" onClick={() => setAction('off')}>
-                {t('security.turnOff')}
+                {t('turnOff')}
               </Button>
             )}
           </Group>
@@ -155,7 +158,7 @@ function SecondFactorCard() {
               {withPassword.isError && <Failure error={withPassword.error} />}
               <PasswordField
                 id="security-password"
-                label={t('security.passwordAgain')}
+                label={t('passwordAgain')}
                 autoComplete="current-password"
                 required
                 value={password}
@@ -164,10 +167,10 @@ function SecondFactorCard() {
               />
               <Group>
                 <Button type="submit" loading={withPassword.isPending} disabled={password === ''}>
-                  {t('security.continue')}
+                  {t('continue')}
                 </Button>
                 <Button variant="default" onClick={reset}>
-                  {t('security.cancel')}
+                  {t('cancel')}
                 </Button>
               </Group>
             </Stack>
@@ -176,16 +179,16 @@ function SecondFactorCard() {
         {setup && (
           <form onSubmit={onCode} noValidate>
             <Stack gap="xs">
-              <Text size="sm">{t('security.scan')}</Text>
-              <Image src={setup.qrCode} alt={t('security.qrAlt')} w={200} h={200} />
-              <Text size="sm">{t('security.key')}</Text>
+              <Text size="sm">{t('scan')}</Text>
+              <Image src={setup.qrCode} alt={t('qrAlt')} w={200} h={200} />
+              <Text size="sm">{t('key')}</Text>
               <Code block data-testid="second-factor-secret">
                 {setup.secret}
               </Code>
               {confirm.isError && <Failure error={confirm.error} />}
               <TextInput
                 id="security-code"
-                label={t('security.code')}
+                label={t('code')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
@@ -194,10 +197,10 @@ function SecondFactorCard() {
               />
               <Group>
                 <Button type="submit" loading={confirm.isPending} disabled={!/^\d{6}$/.test(code)}>
-                  {t('security.confirm')}
+                  {t('confirm')}
                 </Button>
                 <Button variant="default" onClick={reset}>
-                  {t('security.cancel')}
+                  {t('cancel')}
                 </Button>
               </Group>
             </Stack>
@@ -209,7 +212,7 @@ function SecondFactorCard() {
 }
 
 function SessionRow({ session }: { session: SessionSummary }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t, i18n } = useTranslation('account-security');
   const end = useEndSession();
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -219,26 +222,26 @@ function SessionRow({ session }: { session: SessionSummary }) {
         <Stack gap={2}>
           <Group gap="xs">
             <Text fw={600}>{session.device}</Text>
-            {session.current && <Badge>{t('security.thisDevice')}</Badge>}
+            {session.current && <Badge>{t('thisDevice')}</Badge>}
           </Group>
-          <Text size="sm">{t('security.address', { address: session.address })}</Text>
-          <Text size="sm">{t('security.started', { date: when(session.startedAt) })}</Text>
-          <Text size="sm">{t('security.lastSeen', { date: when(session.lastSeenAt) })}</Text>
+          <Text size="sm">{t('address', { address: session.address })}</Text>
+          <Text size="sm">{t('started', { date: when(session.startedAt) })}</Text>
+          <Text size="sm">{t('lastSeen', { date: when(session.lastSeenAt) })}</Text>
         </Stack>
         {!session.current && (
           <Button
             variant="default"
             size="sm"
             loading={end.isPending}
-            aria-label={`${t('security.end')}: ${session.device}, ${session.address}`}
+            aria-label={`${t('end')}: ${session.device}, ${session.address}`}
             onClick={() =>
               end.mutate(session.id, {
-                onSuccess: () => notifySuccess(t('security.ended')),
-                onError: (error) => notifyError(errorMessage(error, t('security.failed'))),
+                onSuccess: () => notifySuccess(t('ended')),
+                onError: (error) => notifyError(errorMessage(error, t('failed'))),
               })
             }
           >
-            {t('security.end')}
+            {t('end')}
           </Button>
         )}
       </Group>
@@ -246,37 +249,59 @@ function SessionRow({ session }: { session: SessionSummary }) {
   );
 }
 
-/** The person's sessions, this device marked; any other can be ended, or all of them at once. */
-function SessionsCard() {
-  const { t } = useTranslation('profile');
+/**
+ * The person's sessions, this device marked; any other can be ended, or all of them at once. Ending one's own
+ * session asks for no password: the list already shows only the caller's, and ending one only takes access away.
+ * After a second-factor change (`offer`) the card says why ending the others may be wise (ASVS 5.0 7.4.3).
+ */
+function SessionsCard({ offer, onOfferDone }: { offer: boolean; onOfferDone: () => void }) {
+  const { t } = useTranslation('account-security');
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((session) => !session.current).length;
+  const endAllOthers = () =>
+    endOthers.mutate(undefined, {
+      onSuccess: ({ ended }) => {
+        notifySuccess(t('endedOthers', { count: ended }));
+        onOfferDone();
+      },
+      onError: (error) => notifyError(errorMessage(error, t('failed'))),
+    });
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
-        <Title order={3}>{t('security.sessions')}</Title>
-        <Text size="sm">{t('security.sessionsIntro')}</Text>
+        <Title order={3}>{t('sessions')}</Title>
+        {offer && others > 0 && (
+          <Alert color="yellow" data-testid="offer-end-others">
+            <Stack gap="xs">
+              <Text size="sm">{t('offerEndOthers')}</Text>
+              <Group>
+                <Button color="red" size="sm" loading={endOthers.isPending} onClick={endAllOthers}>
+                  {t('endOthers')}
+                </Button>
+                <Button variant="default" size="sm" onClick={onOfferDone}>
+                  {t('dismiss')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        <Text size="sm">{t('sessionsIntro')}</Text>
         {sessions.isError && <Failure error={sessions.error} />}
         {list.map((session) => (
           <SessionRow key={session.id} session={session} />
         ))}
-        {sessions.data && others === 0 && <Text size="sm">{t('security.noOthers')}</Text>}
+        {sessions.data && others === 0 && <Text size="sm">{t('noOthers')}</Text>}
         {others > 0 && (
           <Button
             variant="default"
             color="red"
             loading={endOthers.isPending}
             style={{ alignSelf: 'flex-start' }}
-            onClick={() =>
-              endOthers.mutate(undefined, {
-                onSuccess: ({ ended }) => notifySuccess(t('security.endedOthers', { count: ended })),
-                onError: (error) => notifyError(errorMessage(error, t('security.failed'))),
-              })
-            }
+            onClick={endAllOthers}
           >
-            {t('security.endOthers')}
+            {t('endOthers')}
           </Button>
         )}
       </Stack>
@@ -284,14 +309,18 @@ function SessionsCard() {
   );
 }
 
-/** Settings' security part (issue 26): two-step verification and the sessions. */
+/**
+ * The security part (issue 26): two-step verification and the sessions. Shown in a professional's settings and
+ * on the screen of its own every signed-in person has (/account/security, in recruiters' menu).
+ */
 export function SecuritySection() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('account-security');
+  const [offer, setOffer] = useState(false);
   return (
     <Stack gap="md">
-      <Title order={2}>{t('security.title')}</Title>
-      <SecondFactorCard />
-      <SessionsCard />
+      <Title order={2}>{t('title')}</Title>
+      <SecondFactorCard onChanged={() => setOffer(true)} />
+      <SessionsCard offer={offer} onOfferDone={() => setOffer(false)} />
     </Stack>
   );
 }
