@@ -1,7 +1,12 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
 import type { EmbeddedDatabase } from '../../db/embedded-database';
-import { failJobsWhere, type QueueInstance, startQueueInstance } from './queue-instances';
+import {
+  failJobsWhere,
+  type QueueInstance,
+  runHandedBackNow,
+  startQueueInstance,
+} from './queue-instances';
 
 /**
  * Background jobs on pg-boss, in the application's own database (PostgreSQL or PGlite): jobs are rows, so they
@@ -170,18 +175,25 @@ export async function createJobQueue(
   const gate = new IsolationGate();
   const running = new Set<string>();
 
-  /** Writes the run down and answers how many runs of this job began without ending (this one included). */
-  const recordStart = async (id: string, name: string): Promise<number> => {
+  /**
+   * Claims the job for this instance in the ledger (so other instances know who runs it) and answers how many
+   * earlier runs began without ending. The run itself is counted only once it passes the gate (`countRun`): a job
+   * cut off while still waiting for its turn never ran, and is not blamed for the crash.
+   */
+  const claim = async (id: string, name: string): Promise<number> => {
     const { rows } = await db.executeSql(
       `INSERT INTO "${schema}".job_start (id, name, starts${instance ? ', instance_id' : ''})
-       VALUES ($1, $2, 1${instance ? ', $3' : ''})
-       ON CONFLICT (id) DO UPDATE SET starts = "${schema}".job_start.starts + 1, last_started_on = now()${
+       VALUES ($1, $2, 0${instance ? ', $3' : ''})
+       ON CONFLICT (id) DO UPDATE SET last_started_on = now()${
          instance ? ', instance_id = EXCLUDED.instance_id' : ''
        }
        RETURNING starts`,
       instance ? [id, name, instance.id()] : [id, name],
     );
-    return Number((rows[0] as { starts: number } | undefined)?.starts ?? 1);
+    return Number((rows[0] as { starts: number } | undefined)?.starts ?? 0);
+  };
+  const countRun = async (id: string): Promise<void> => {
+    await db.executeSql(`UPDATE "${schema}".job_start SET starts = starts + 1 WHERE id = $1`, [id]);
   };
   const crossOut = async (ids: readonly string[]): Promise<void> => {
     if (ids.length === 0) return;
@@ -213,12 +225,13 @@ export async function createJobQueue(
         { pollingIntervalSeconds, batchSize: 1 },
         async (jobs) => {
           for (const job of jobs) {
-            const starts = await recordStart(job.id, job.name);
-            if (starts > MAX_INTERRUPTED_RUNS) await giveUp(job.id, job.name);
+            const cutOff = await claim(job.id, job.name);
+            if (cutOff + 1 > MAX_INTERRUPTED_RUNS) await giveUp(job.id, job.name);
             // A run that follows a crash goes alone; the others share the instance as usual.
-            const release = starts > 1 ? await gate.alone() : await gate.together();
+            const release = cutOff > 0 ? await gate.alone() : await gate.together();
             running.add(job.id);
             try {
+              await countRun(job.id);
               await handler(job.data as Parameters<typeof handler>[0], { id: job.id, name: job.name });
             } finally {
               running.delete(job.id);
@@ -256,6 +269,7 @@ export async function createJobQueue(
  */
 async function recoverOrphanedJobs(db: PgBoss.Db, schema: string): Promise<void> {
   await db.executeSql(failJobsWhere(schema, `state = 'active'`), []);
+  await db.executeSql(runHandedBackNow(schema), []);
 }
 
 /** The table of runs begun and not yet ended (see the module comment), created beside pg-boss's own tables. */

@@ -42,6 +42,17 @@ interface PgBossPlans {
 const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as PgBossPlans;
 const TIMEOUT_CONDITION = `state = 'active' AND (started_on + expire_in) < now()`;
 
+/**
+ * A job handed back was cut off, not failed: it runs again at once rather than after the queue's retry backoff
+ * (seconds to minutes). The statement to run right after `failJobsWhere`'s; its jobs wait in 'retry' for their
+ * start time, so no instance is running them.
+ */
+export function runHandedBackNow(schema: string): string {
+  return `UPDATE "${schema}".job SET start_after = now()
+    WHERE state = 'retry' AND start_after > now()
+      AND output = '${JSON.stringify({ value: HANDED_BACK_OUTPUT })}'::jsonb`;
+}
+
 /** pg-boss's fail statement for the jobs matching `condition` (a WHERE on its job table). */
 export function failJobsWhere(schema: string, condition: string): string {
   const statement = plans.failJobsByTimeout(schema);
@@ -180,6 +191,7 @@ export async function startQueueInstance(
     sweeping ??= (async () => {
       try {
         const { rows } = await db.executeSql(sweepStatement, [lockClassId]);
+        await db.executeSql(runHandedBackNow(schema), []);
         // Rows of instances that are gone, once nothing of theirs is left to hand back.
         await db.executeSql(
           `DELETE FROM "${schema}".queue_instance i WHERE NOT (${liveInstance(schema, 'i')})`,
