@@ -1,12 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
 import type { EmbeddedDatabase } from '../../db/embedded-database';
-import {
-  failJobsWhere,
-  type QueueInstance,
-  runHandedBackNow,
-  startQueueInstance,
-} from './queue-instances';
+import { failJobsWhere, type QueueInstance, runHandedBackNow, startQueueInstance } from './queue-instances';
 
 /**
  * Background jobs on pg-boss, in the application's own database (PostgreSQL or PGlite): jobs are rows, so they

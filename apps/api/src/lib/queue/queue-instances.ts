@@ -78,7 +78,7 @@ export function lockClass(schema: string): number {
 }
 
 /** The instance ids held alive by their lock and their heartbeat, as SQL (parameter $1: the lock class). */
-function liveInstance(schema: string, alias: string): string {
+function liveInstance(alias: string): string {
   return `${alias}.heartbeat_on > now() - interval '${INSTANCE_STALE_SECONDS} seconds'
     AND EXISTS (
       SELECT 1 FROM pg_locks l
@@ -96,7 +96,7 @@ export function orphanCondition(schema: string): string {
     LEFT JOIN "${schema}".queue_instance i ON i.id = s.instance_id
     WHERE j.state = 'active' AND (
       (s.id IS NULL AND j.started_on < now() - interval '${INSTANCE_STALE_SECONDS} seconds')
-      OR (s.id IS NOT NULL AND (i.id IS NULL OR NOT (${liveInstance(schema, 'i')})))
+      OR (s.id IS NOT NULL AND (i.id IS NULL OR NOT (${liveInstance('i')})))
     )
   )`;
 }
@@ -194,7 +194,7 @@ export async function startQueueInstance(
         await db.executeSql(runHandedBackNow(schema), []);
         // Rows of instances that are gone, once nothing of theirs is left to hand back.
         await db.executeSql(
-          `DELETE FROM "${schema}".queue_instance i WHERE NOT (${liveInstance(schema, 'i')})`,
+          `DELETE FROM "${schema}".queue_instance i WHERE NOT (${liveInstance('i')})`,
           [lockClassId],
         );
         return Number((rows[0] as { count?: number | string } | undefined)?.count ?? 0);
