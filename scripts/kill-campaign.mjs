@@ -213,10 +213,10 @@ async function prepare() {
 
 /** One client's loop of writes until `stop()`; every answer or failure goes into the ledger. */
 function clients(until) {
-  const loop = async (work) => {
+  const loop = async (work, pauseMs = [20, 150]) => {
     while (!until()) {
       await work();
-      await sleep(random(20, 150));
+      await sleep(random(...pauseMs));
     }
   };
   const { rh, ana, anaId, typeId } = session;
@@ -236,7 +236,8 @@ function clients(until) {
           comment: `${MARK} ${id}`,
         });
       });
-    }),
+      // Two CVs a second at most: what the text extraction (a child process each) keeps up with on two shared cores.
+    }, [300, 800]),
     // Evaluations of Ana by the recruiter.
     loop(async () => {
       const id = nextId('evaluation');
@@ -430,7 +431,7 @@ try {
     await settleTracked();
   }
   // Then the queue drains (jobs queued but not cut off), before the derived work is checked.
-  const drained = Date.now() + 3 * RESUME_LIMIT_MS;
+  const drained = Date.now() + 5 * RESUME_LIMIT_MS;
   while (Date.now() < drained) {
     const [{ n }] = await query(`SELECT count(*)::int AS n FROM pgboss.job WHERE state < 'completed'`);
     if (n === 0) break;
@@ -439,11 +440,27 @@ try {
   await check();
   // The work the jobs derive: every acknowledged CV has its text, and no matching request is left unanswered.
   const withoutText = await query(
-    `SELECT comment FROM files WHERE comment LIKE $1 AND attached_at IS NOT NULL AND text_content IS NULL`,
+    `SELECT f.comment,
+       (SELECT array_agg(j.state::text) FROM (
+          SELECT state FROM pgboss.job WHERE name = 'cv-text' AND data->>'fileId' = f.id
+          UNION ALL SELECT state FROM pgboss.archive WHERE name = 'cv-text' AND data->>'fileId' = f.id
+        ) j) AS jobs
+     FROM files f WHERE f.comment LIKE $1 AND f.attached_at IS NOT NULL AND f.text_content IS NULL`,
     [`${MARK} %`],
   );
   const acked = new Set(ledger.upload.filter((e) => e.outcome === 'acked').map((e) => e.id));
-  derived.cvWithoutText = withoutText.filter((row) => acked.has(row.comment.slice(MARK.length + 1))).length;
+  const missing = withoutText.filter((row) => acked.has(row.comment.slice(MARK.length + 1)));
+  const jobs = (row) => row.jobs ?? [];
+  derived.cvWithoutText = {
+    total: missing.length,
+    noJob: missing.filter((row) => jobs(row).length === 0).length,
+    pending: missing.filter((row) =>
+      jobs(row).some((state) => ['created', 'retry', 'active'].includes(state)),
+    ).length,
+    failed: missing.filter((row) => jobs(row).length > 0 && jobs(row).every((state) => state === 'failed'))
+      .length,
+    completed: missing.filter((row) => jobs(row).includes('completed')).length,
+  };
   derived.matchingLeftProcessing = (
     await query(`SELECT count(*)::int AS n FROM match_status WHERE requested_seq > completed_seq`)
   )[0].n;
@@ -484,7 +501,12 @@ const table = [
   [`  over ${RESUME_LIMIT_MS / 1000} s`, late],
   ['jobs never completed (still pending)', tracked.size],
   ['jobs given up (cut off twice, issue 21 guard)', givenUp.length],
-  ['acknowledged CVs without their text at the end', derived.cvWithoutText],
+  [
+    'acknowledged CVs without their text at the end: all (no job / job pending / failed / completed)',
+    derived.cvWithoutText
+      ? `${derived.cvWithoutText.total} (${derived.cvWithoutText.noJob} / ${derived.cvWithoutText.pending} / ${derived.cvWithoutText.failed} / ${derived.cvWithoutText.completed})`
+      : '-',
+  ],
   ['matching requests left processing at the end', derived.matchingLeftProcessing],
   ['campaign time', `${Math.round((Date.now() - began) / 1000)} s`],
 ];
@@ -494,4 +516,14 @@ if (problems.lost.length || problems.duplicated.length) console.log({ problems }
 if (givenUp.length)
   console.log('given up:', givenUp.map((j) => `${j.name} (cut off ${j.interruptions}×)`).join(', '));
 if (tracked.size) console.log('pending:', [...tracked.values()].map((j) => j.name).join(', '));
-process.exit(problems.lost.length || problems.duplicated.length || late || tracked.size ? 1 : 0);
+const undone = derived.cvWithoutText ? derived.cvWithoutText.noJob + derived.cvWithoutText.pending : 1;
+process.exit(
+  problems.lost.length ||
+    problems.duplicated.length ||
+    late ||
+    tracked.size ||
+    undone ||
+    derived.matchingLeftProcessing
+    ? 1
+    : 0,
+);

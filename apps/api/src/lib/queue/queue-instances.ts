@@ -193,10 +193,9 @@ export async function startQueueInstance(
         const { rows } = await db.executeSql(sweepStatement, [lockClassId]);
         await db.executeSql(runHandedBackNow(schema), []);
         // Rows of instances that are gone, once nothing of theirs is left to hand back.
-        await db.executeSql(
-          `DELETE FROM "${schema}".queue_instance i WHERE NOT (${liveInstance('i')})`,
-          [lockClassId],
-        );
+        await db.executeSql(`DELETE FROM "${schema}".queue_instance i WHERE NOT (${liveInstance('i')})`, [
+          lockClassId,
+        ]);
         return Number((rows[0] as { count?: number | string } | undefined)?.count ?? 0);
       } finally {
         sweeping = null;
