@@ -136,39 +136,49 @@ export async function startQueueInstance(
       onError(error);
       lost(connection);
     });
-    await connection.connect();
-    for (;;) {
-      const { rows } = await connection.query<{ id: number }>(
-        `INSERT INTO "${schema}".queue_instance (host, pid) VALUES ($1, $2) RETURNING id`,
-        [hostname(), process.pid],
-      );
-      const id = Number(rows[0]?.id);
-      const locked = await connection.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_lock($1::int, $2::int) AS locked',
-        [lockClassId, id],
-      );
-      if (locked.rows[0]?.locked) {
-        client = connection;
-        instanceId = id;
-        return;
+    try {
+      await connection.connect();
+      for (;;) {
+        const { rows } = await connection.query<{ id: number }>(
+          `INSERT INTO "${schema}".queue_instance (host, pid) VALUES ($1, $2) RETURNING id`,
+          [hostname(), process.pid],
+        );
+        const id = Number(rows[0]?.id);
+        const locked = await connection.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock($1::int, $2::int) AS locked',
+          [lockClassId, id],
+        );
+        if (locked.rows[0]?.locked) {
+          if (stopped) throw new Error('the queue stopped while registering');
+          client = connection;
+          instanceId = id;
+          return;
+        }
+        // Another schema's instance holds the same key pair (a hash collision): take another number.
+        await connection.query(`DELETE FROM "${schema}".queue_instance WHERE id = $1`, [id]);
       }
-      // Another schema's instance holds the same key pair (a hash collision): take another number.
-      await connection.query(`DELETE FROM "${schema}".queue_instance WHERE id = $1`, [id]);
+    } catch (error) {
+      await connection.end().catch(() => undefined);
+      throw error;
     }
+  };
+  /** Registers again a second from now, and again after each failure, until it holds or the queue stops. */
+  const registerLater = () => {
+    if (stopped) return;
+    reconnecting = setTimeout(() => {
+      register().catch((error: Error) => {
+        onError(error);
+        registerLater();
+      });
+    }, 1_000);
+    reconnecting.unref();
   };
   const lost = (connection: pg.Client) => {
     if (client !== connection) return;
     client = null;
     instanceId = null;
     connection.end().catch(() => undefined);
-    if (stopped) return;
-    reconnecting = setTimeout(() => {
-      register().catch((error: Error) => {
-        onError(error);
-        lost(client ?? connection);
-      });
-    }, 1_000);
-    reconnecting.unref();
+    registerLater();
   };
 
   await register();
