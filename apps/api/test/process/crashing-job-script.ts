@@ -12,7 +12,7 @@ const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   pgliteDir: path.join(dataDir, 'pglite'),
 });
-// On PostgreSQL a job cut off by a crash is handed back when its expiry passes, found by the maintenance.
+// On PostgreSQL a job cut off by a crash is handed back as soon as its instance is seen dead (queue-instances.ts).
 const queue = await createJobQueue(database, { maintenanceIntervalSeconds: 1 });
 const say = (line: string) => process.stdout.write(`${line}\n`);
 

@@ -9,7 +9,7 @@ import { exited, newDataDir, removeDataDirs } from './process-helpers';
 // A job that takes its process down runs once more, alone, and is then failed with its reason: restarts do not
 // die again and again (issue 21: a PDF's extraction job killed the server at each of 6 starts). The process is
 // real and really dies (SIGKILL from inside the job); the embedded database and, with TEST_DATABASE_URL,
-// PostgreSQL (where the expiry hands the job back) are both tried.
+// PostgreSQL (where the restart sees the dead instance and hands the job back) are both tried.
 
 const script = path.resolve(import.meta.dirname, 'crashing-job-script.ts');
 

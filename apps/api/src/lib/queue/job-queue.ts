@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
 import type { EmbeddedDatabase } from '../../db/embedded-database';
+import { failJobsWhere, type QueueInstance, runHandedBackNow, startQueueInstance } from './queue-instances';
 
 /**
  * Background jobs on pg-boss, in the application's own database (PostgreSQL or PGlite): jobs are rows, so they
@@ -13,6 +14,11 @@ import type { EmbeddedDatabase } from '../../db/embedded-database';
  * instance (every other job waits), so that if the process dies again the job is known to be the cause; a job cut
  * off in that lone run as well is marked failed with the reason and never runs again. A job merely interrupted
  * once (a SIGKILL, a power loss) thus finishes on the next start, as before.
+ *
+ * A job cut off by a crash is handed back within seconds, not after its expiry (issue 26 item 7): on the embedded
+ * database at start (one process owns it), on PostgreSQL as soon as any instance sees the one that ran it is dead
+ * (queue-instances.ts: each run in the ledger names its instance, whose liveness is a lock PostgreSQL drops with
+ * the process).
  */
 
 export type QueuePolicy = 'standard' | 'short' | 'singleton' | 'stately';
@@ -135,7 +141,6 @@ export async function createJobQueue(
     errors.push(error);
   });
   await boss.start();
-  if (database.kind === 'pglite') await recoverOrphanedJobs(database, options.schema ?? 'pgboss');
 
   const ensured = new Map<string, Promise<void>>();
   /** Creates the queue once per instance; `options` (from `work`) also update an existing queue's settings. */
@@ -157,18 +162,33 @@ export async function createJobQueue(
   const schema = options.schema ?? 'pgboss';
   const db = queueDbAdapter(database);
   await createRunLedger(db, schema);
+  if (database.kind === 'pglite') await recoverOrphanedJobs(db, schema);
+  const instance: QueueInstance | null =
+    database.kind === 'postgres'
+      ? await startQueueInstance(database.client, db, schema, (error) => errors.push(error))
+      : null;
   const gate = new IsolationGate();
   const running = new Set<string>();
 
-  /** Writes the run down and answers how many runs of this job began without ending (this one included). */
-  const recordStart = async (id: string, name: string): Promise<number> => {
+  /**
+   * Claims the job for this instance in the ledger (so other instances know who runs it) and answers how many
+   * earlier runs began without ending. The run itself is counted only once it passes the gate (`countRun`): a job
+   * cut off while still waiting for its turn never ran, and is not blamed for the crash.
+   */
+  const claim = async (id: string, name: string): Promise<number> => {
     const { rows } = await db.executeSql(
-      `INSERT INTO "${schema}".job_start (id, name, starts) VALUES ($1, $2, 1)
-       ON CONFLICT (id) DO UPDATE SET starts = "${schema}".job_start.starts + 1, last_started_on = now()
+      `INSERT INTO "${schema}".job_start (id, name, starts${instance ? ', instance_id' : ''})
+       VALUES ($1, $2, 0${instance ? ', $3' : ''})
+       ON CONFLICT (id) DO UPDATE SET last_started_on = now()${
+         instance ? ', instance_id = EXCLUDED.instance_id' : ''
+       }
        RETURNING starts`,
-      [id, name],
+      instance ? [id, name, instance.id()] : [id, name],
     );
-    return Number((rows[0] as { starts: number } | undefined)?.starts ?? 1);
+    return Number((rows[0] as { starts: number } | undefined)?.starts ?? 0);
+  };
+  const countRun = async (id: string): Promise<void> => {
+    await db.executeSql(`UPDATE "${schema}".job_start SET starts = starts + 1 WHERE id = $1`, [id]);
   };
   const crossOut = async (ids: readonly string[]): Promise<void> => {
     if (ids.length === 0) return;
@@ -200,12 +220,13 @@ export async function createJobQueue(
         { pollingIntervalSeconds, batchSize: 1 },
         async (jobs) => {
           for (const job of jobs) {
-            const starts = await recordStart(job.id, job.name);
-            if (starts > MAX_INTERRUPTED_RUNS) await giveUp(job.id, job.name);
+            const cutOff = await claim(job.id, job.name);
+            if (cutOff + 1 > MAX_INTERRUPTED_RUNS) await giveUp(job.id, job.name);
             // A run that follows a crash goes alone; the others share the instance as usual.
-            const release = starts > 1 ? await gate.alone() : await gate.together();
+            const release = cutOff > 0 ? await gate.alone() : await gate.together();
             running.add(job.id);
             try {
+              await countRun(job.id);
               await handler(job.data as Parameters<typeof handler>[0], { id: job.id, name: job.name });
             } finally {
               running.delete(job.id);
@@ -229,6 +250,7 @@ export async function createJobQueue(
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
       // Jobs still running were handed back by this stop, not cut off by a crash: their next run is an ordinary one.
       await crossOut([...running]).catch(() => undefined);
+      await instance?.stop();
     },
   };
 }
@@ -236,14 +258,13 @@ export async function createJobQueue(
 /**
  * On the embedded database one process owns the data: a job still 'active' at start was running in a process
  * that died (SIGKILL, power loss). Hand it back now rather than after its expiry (minutes), so a restart finishes
- * the interrupted work at once. Every job is idempotent, so running one again is safe. (On PostgreSQL another
- * instance may still be running it: there, pg-boss's expiry hands it back.)
+ * the interrupted work at once, through pg-boss's own fail statement (a retry, or failed once its retries are
+ * spent; a stately queue's queued twin is respected). Every job is idempotent, so running one again is safe.
+ * (On PostgreSQL another instance may still be running it: there, queue-instances.ts decides.)
  */
-async function recoverOrphanedJobs(database: DatabaseHandle, schema: string): Promise<void> {
-  if (database.kind !== 'pglite') return;
-  await database.client.query(
-    `UPDATE "${schema}".job SET state = 'retry', start_after = now() WHERE state = 'active'`,
-  );
+async function recoverOrphanedJobs(db: PgBoss.Db, schema: string): Promise<void> {
+  await db.executeSql(failJobsWhere(schema, `state = 'active'`), []);
+  await db.executeSql(runHandedBackNow(schema), []);
 }
 
 /** The table of runs begun and not yet ended (see the module comment), created beside pg-boss's own tables. */
