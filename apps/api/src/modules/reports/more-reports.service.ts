@@ -104,11 +104,11 @@ export async function evaluationsReportRows(
   const range = periodOf(body.dateStart, body.dateEnd, { futureAllowed: true });
   const evaluatorIds = evaluationResponsibles(viewer, body.responsible);
   const { db } = ctx.database;
-  const evaluations = await repository.evaluationsInRange(db, range, evaluatorIds);
+  const evaluations = repository.paged((after) => repository.evaluationsPage(db, range, evaluatorIds, after));
   const counts = new Map<string, [number, number, number, number]>();
-  for (const evaluation of evaluations) {
+  for await (const evaluation of evaluations) {
     if (!evaluation.evaluatorId) continue;
-    const stage = candidatureStageOn(evaluation.steps, toReportDay(evaluation.created));
+    const stage = candidatureStageOn(evaluation.steps, toReportDay(evaluation.cursorCreated));
     const row = counts.get(evaluation.evaluatorId) ?? [0, 0, 0, 0];
     row[stage - 1] = (row[stage - 1] ?? 0) + 1;
     counts.set(evaluation.evaluatorId, row);

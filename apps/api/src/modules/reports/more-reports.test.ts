@@ -172,6 +172,42 @@ describe('evaluations, deleted-profiles and other reports (002 §2.12, §3, §5,
   });
 
   describe('evaluations report', () => {
+    it('reads the evaluations a page at a time: more than two pages, all at one instant, each counted once', async () => {
+      const { db } = t.app.ctx.database;
+      const [opportunity] = await db
+        .select({ id: candidatures.opportunityId })
+        .from(candidatures)
+        .where(eq(candidatures.userId, pro.id));
+      // 1,001 evaluations at the same instant: only the id orders them, across pages of 500.
+      await db.insert(userEvaluations).values(
+        Array.from({ length: 1001 }, () => ({
+          professionalId: pro.id,
+          evaluatorId: rui.id,
+          typeName: 'Parecer Técnico',
+          opportunityId: opportunity?.id ?? null,
+          conteudo: 'ok',
+          result: 7,
+          created: new Date('2025-06-10T10:00:00Z'),
+        })),
+      );
+      const response = await evaluationsOf(managerToken, {
+        dateStart: '2025-06-01',
+        dateEnd: '2025-06-30',
+        responsible: rui.id,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((response.json() as ReportAnswer).rows).toEqual([
+        {
+          responsibleId: rui.id,
+          displayName: 'Rui Alves',
+          recrutamento: 1001,
+          avaliacao: 0,
+          selecao: 0,
+          apresentacao: 0,
+        },
+      ]);
+    });
+
     it('counts the evaluations a recruiter registered in the period by the stage of the candidature', async () => {
       const response = await evaluationsOf(ritaToken, {
         dateStart: '2026-01-01',
