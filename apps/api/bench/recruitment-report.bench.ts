@@ -39,11 +39,14 @@ async function seedHistory(db: Parameters<typeof rows>[0], log: (line: string) =
   // Stage k met (k ≤ reached) on publication + k·gap days, capped at today; a victory after all four on some.
   await db.execute(sql`
     WITH picks AS (
-      SELECT o.id AS opportunity_id, o.publication_date::date AS published, u.id AS user_id, u.n,
+      SELECT o.id AS opportunity_id, o.publication_date::date AS published, u.id AS user_id,
+        row_number() OVER (PARTITION BY o.id) AS n,
         abs(hashtext(o.id || u.id)) % 5 AS reached, 1 + abs(hashtext(u.id || o.id)) % 12 AS gap
       FROM opportunities o
+      -- No window inside the lateral: it would number every professional once per opportunity (10^9 rows at
+      -- 100,000 professionals); the offset alone stops after at most 10,008 rows.
       CROSS JOIN LATERAL (
-        SELECT id, row_number() OVER () AS n FROM users
+        SELECT id FROM users
         WHERE NOT ('rh' = ANY(roles)) AND deleted_at IS NULL
         OFFSET abs(hashtext(o.id)) % 10000 LIMIT ${PER_OPPORTUNITY}) u
     )
