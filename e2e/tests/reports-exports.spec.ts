@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 // deleted-profiles report from /reports (en-US), and takes the deleted profiles away as both CSVs, parsed back
 // here: the data CSV without BOM and with commas, the Excel CSV with a BOM (comma in English), both CRLF, with the
 // preamble and a formula-looking comment neutralised.
-// NOTE: written against REPORTS-MAIN's page (buttons 'Evaluations report' and 'Deleted profiles'); not run yet.
+// Also: the report sent by e-mail shows in the development mailbox with its CSV attached, downloaded back here.
 
 /** A small RFC 4180 reader (quoted cells may hold separators, quotes and line breaks). */
 function parseCsv(text: string, separator: string): string[][] {
@@ -100,8 +100,33 @@ test.describe('reports: modals and CSV exports', () => {
     expect(excelRows.find((row) => row[0] === userName)?.[2]).toMatch(
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
     );
+
+    // Sent by e-mail: with no SMTP the development mailbox keeps it, and lists the CSV it carries as a download.
+    await deleted.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Send by e-mail' }).click();
+    await expect(page.getByText('The report was sent to your e-mail.')).toBeVisible();
     await deleted.getByRole('button', { name: /close/i }).first().click();
     await expect(deleted).toBeHidden();
+    const reportsUrl = page.url();
+    await page.goto('/dev/mailbox');
+    const mail = page
+      .getByRole('article')
+      .filter({ hasText: DEMO.manager })
+      .filter({ has: page.getByRole('link', { name: /^mosaico-deleted-profiles-.*-excel\.csv$/ }) })
+      .first();
+    await expect(mail).toBeVisible();
+    await expect(mail.getByRole('heading', { level: 3, name: 'Attachments' })).toBeVisible();
+    await expect(mail.getByText(/text\/csv; charset=utf-8 · [\d.,]+ (byte|kB)/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const [attached] = await Promise.all([
+      page.waitForEvent('download'),
+      mail.getByRole('link', { name: /^mosaico-deleted-profiles-.*-excel\.csv$/ }).click(),
+    ]);
+    expect(attached.suggestedFilename()).toMatch(/^mosaico-deleted-profiles-.*-excel\.csv$/);
+    const mailed = await readFile((await attached.path()) as string, 'utf8');
+    expect(mailed.charCodeAt(0)).toBe(0xfeff);
+    expect(parseCsv(mailed.slice(1), ',').some((row) => row[0] === userName)).toBe(true);
+    await page.goto(reportsUrl);
 
     // Evaluations report: today .. today + 7 by default; a manager may choose all responsibles.
     await page.getByRole('button', { name: 'Evaluations report' }).click();

@@ -597,7 +597,7 @@ export const PERSONAL_DATA_REGISTRY: Record<string, TableEntry> = {
   report_links: {
     readers: RECRUITERS,
     purpose: 'signed, expiring links to a report (issue 25): the report kind and its filters',
-    retention: 'seven days (the link’s expiry)',
+    retention: 'seven days (the link’s expiry), then deleted by the hourly purge 30 days after it expired',
     erasure: { action: 'none', why: 'recruiters’ report filters (ids, dates); nothing about a professional' },
     columns: {
       id: 'none',

@@ -167,6 +167,61 @@ describe('mail without SMTP (development mailbox)', () => {
     const rows = await t.app.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, first.email));
     expect(rows[0]?.status).toBe('kept');
   });
+
+  it('lists each attachment (name, type, size) and lets it be downloaded as it was sent', async () => {
+    // A report CSV as sendReportEmail attaches it: BOM, accents, CRLF (the size is in bytes, not characters).
+    const content = '\uFEFFRelatório;Período\r\nAvaliações;2026-01-01 – 2026-01-31\r\n';
+    const { id } = await t.app.ctx.mailer.send({
+      to: 'reports@example.test',
+      subject: 'Your report',
+      text: 'Attached.',
+      html: '<p>Attached.</p>',
+      template: 'report',
+      language: 'en-US',
+      attachments: [
+        { filename: 'relatório-avaliações.csv', contentType: 'text/csv; charset=utf-8', content },
+        { filename: 'second.csv', contentType: 'text/csv; charset=utf-8', content: 'a,b\r\n' },
+      ],
+    });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const messages = listed.json().messages as Array<{ id: string; attachments: unknown[] }>;
+    expect(messages.find((message) => message.id === id)?.attachments).toEqual([
+      {
+        index: 0,
+        filename: 'relatório-avaliações.csv',
+        contentType: 'text/csv; charset=utf-8',
+        size: Buffer.byteLength(content, 'utf8'),
+      },
+      { index: 1, filename: 'second.csv', contentType: 'text/csv; charset=utf-8', size: 5 },
+    ]);
+    // A message without files lists none.
+    expect(messages.find((message) => message.id !== id)?.attachments).toEqual([]);
+
+    const file = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox/${id}/attachments/0` });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(Buffer.from(content, 'utf8'))).toBe(true);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="relat_rio-avalia__es.csv"; filename*=UTF-8''${encodeURIComponent('relatório-avaliações.csv')}`,
+    );
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect((await t.app.inject({ method: 'GET', url: `/api/dev/mailbox/${id}/attachments/1` })).body).toBe(
+      'a,b\r\n',
+    );
+    for (const url of [`/api/dev/mailbox/${id}/attachments/2`, '/api/dev/mailbox/unknown/attachments/0']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json().code).toBe('NOT_FOUND');
+    }
+    // The mailbox's own rule: only a client on this machine.
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/mailbox/${id}/attachments/0`,
+      remoteAddress: '10.1.2.3',
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain('Relatório');
+  });
 });
 
 describe('development mailbox in production', () => {

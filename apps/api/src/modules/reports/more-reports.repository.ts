@@ -58,13 +58,23 @@ export async function recruiters(db: Database, ids?: string[]) {
     .orderBy(asc(users.displayName), asc(users.id));
 }
 
-/** Evaluations with an opportunity registered in the range, by the evaluators given (all when null). */
-export async function evaluationsInRange(db: Database, range: InstantRange, evaluatorIds: string[] | null) {
+/**
+ * One page of the evaluations with an opportunity registered in the range, by the evaluators given (all when null),
+ * with the steps of the professional's candidature to it; keyset on (created, id), so a year is read a page at a
+ * time and only its counts are kept.
+ */
+export async function evaluationsPage(
+  db: Database,
+  range: InstantRange,
+  evaluatorIds: string[] | null,
+  after: Cursor | null,
+) {
   return db
     .select({
       evaluatorId: userEvaluations.evaluatorId,
-      created: userEvaluations.created,
       steps: candidatures.steps,
+      cursorCreated: userEvaluations.created,
+      cursorId: userEvaluations.id,
     })
     .from(userEvaluations)
     .leftJoin(
@@ -82,8 +92,18 @@ export async function evaluationsInRange(db: Database, range: InstantRange, eval
         evaluatorIds
           ? inArray(userEvaluations.evaluatorId, evaluatorIds)
           : isNotNull(userEvaluations.evaluatorId),
+        afterCursor(userEvaluations.created, userEvaluations.id, after),
       ),
-    ) as Promise<Array<{ evaluatorId: string | null; created: Date; steps: CandidateStep[] | null }>>;
+    )
+    .orderBy(asc(userEvaluations.created), asc(userEvaluations.id))
+    .limit(PAGE_SIZE) as Promise<
+    Array<{
+      evaluatorId: string | null;
+      steps: CandidateStep[] | null;
+      cursorCreated: Date;
+      cursorId: string;
+    }>
+  >;
 }
 
 export function deletedProfilesPage(db: Database, range: InstantRange | null, after: Cursor | null) {

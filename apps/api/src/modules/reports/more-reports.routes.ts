@@ -20,6 +20,7 @@ import { currentUserOf, requireRecruiter } from '../../lib/auth';
 import { apiErrorSchema } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import * as service from './more-reports.service';
+import { registerReportLinkPurge } from './report-link-purge';
 
 const security = [{ bearerAuth: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -33,6 +34,8 @@ const THREE_PARAMS =
 
 /** The evaluations, deleted-profiles and other reports, their CSV exports, mail and signed links (issue 25). */
 export const moreReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerReportLinkPurge(app.ctx, app.log);
+
   app.post(
     '/users/recruiterEvaluations/:id',
     {

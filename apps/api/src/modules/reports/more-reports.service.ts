@@ -12,6 +12,7 @@ import {
   type OpportunitiesReportRow,
   type OtherReportParams,
   type PreRegisterReportRow,
+  type RecruitmentExportRow,
   type RegisteredByHrRow,
   type ReportFilters,
   type ReportKind,
@@ -103,11 +104,11 @@ export async function evaluationsReportRows(
   const range = periodOf(body.dateStart, body.dateEnd, { futureAllowed: true });
   const evaluatorIds = evaluationResponsibles(viewer, body.responsible);
   const { db } = ctx.database;
-  const evaluations = await repository.evaluationsInRange(db, range, evaluatorIds);
+  const evaluations = repository.paged((after) => repository.evaluationsPage(db, range, evaluatorIds, after));
   const counts = new Map<string, [number, number, number, number]>();
-  for (const evaluation of evaluations) {
+  for await (const evaluation of evaluations) {
     if (!evaluation.evaluatorId) continue;
-    const stage = candidatureStageOn(evaluation.steps, toReportDay(evaluation.created));
+    const stage = candidatureStageOn(evaluation.steps, toReportDay(evaluation.cursorCreated));
     const row = counts.get(evaluation.evaluatorId) ?? [0, 0, 0, 0];
     row[stage - 1] = (row[stage - 1] ?? 0) + 1;
     counts.set(evaluation.evaluatorId, row);
@@ -352,8 +353,9 @@ async function prepare(
         throw new AppError(400, 'VALIDATION_ERROR', {}, { field });
       }
       const recruitment = recruitmentFilters(viewer, request.data);
-      const rows = await recruitmentReportRows(ctx, viewer, recruitment);
-      type Row = (typeof rows)[number];
+      // Read and built a page of opportunities at a time while the reply is written (a year never sits in memory).
+      const rows = recruitmentReportRows(ctx, viewer, recruitment);
+      type Row = RecruitmentExportRow;
       const media = (key: keyof Row['opportunity']['media']) => (row: Row) => row.opportunity.media[key];
       return {
         rows,
@@ -384,12 +386,15 @@ export async function exportReport(
   language: Language,
 ): Promise<{ stream: Readable; filename: string }> {
   const prepared = await prepare(ctx, viewer, kind, filters, language);
+  // Every rule was checked by prepare; the first page is read too before anything is written, so a failing read
+  // is still an error answer (500) rather than a reply cut short after its headers.
+  const rows = await started(prepared.rows);
   const t = (key: string) => reportText(language, key);
   const shownFilters = Object.entries(filters)
     .map(([key, value]) => `${key}=${value}`)
     .join('; ');
   const now = new Date();
-  const stream = csvStream(prepared.rows, prepared.columns, {
+  const stream = csvStream(rows, prepared.columns, {
     flavour,
     language,
     preamble: [
@@ -452,6 +457,18 @@ export async function sendReportEmail(
 export async function reportLink(ctx: AppContext, token: string): Promise<ReportLink> {
   const link = await readReportLink(ctx.database.db, ctx.config.jwtSecret, token);
   return { report: link.report, filters: link.filters, expiresAt: link.expiresAt.toISOString() };
+}
+
+/** The same rows, the first one already read (its page fetched): a failure of that read is thrown here. */
+async function started<T>(rows: AsyncIterable<T> | Iterable<T>): Promise<AsyncIterable<T> | Iterable<T>> {
+  if (!(Symbol.asyncIterator in rows)) return rows;
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* rest() {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  })();
 }
 
 async function* mapped<T, U>(rows: AsyncIterable<T>, map: (row: T) => U): AsyncGenerator<U> {

@@ -18,7 +18,8 @@ import {
   userEvaluations,
   users,
 } from '../../db/schema';
-import { createReportLink, readReportLink } from './report-link';
+import { createReportLink, purgeExpiredReportLinks, readReportLink } from './report-link';
+import { PURGE_REPORT_LINKS_JOB, runReportLinkPurge } from './report-link-purge';
 
 interface ReportAnswer {
   rows: Array<{
@@ -171,6 +172,42 @@ describe('evaluations, deleted-profiles and other reports (002 §2.12, §3, §5,
   });
 
   describe('evaluations report', () => {
+    it('reads the evaluations a page at a time: more than two pages, all at one instant, each counted once', async () => {
+      const { db } = t.app.ctx.database;
+      const [opportunity] = await db
+        .select({ id: candidatures.opportunityId })
+        .from(candidatures)
+        .where(eq(candidatures.userId, pro.id));
+      // 1,001 evaluations at the same instant: only the id orders them, across pages of 500.
+      await db.insert(userEvaluations).values(
+        Array.from({ length: 1001 }, () => ({
+          professionalId: pro.id,
+          evaluatorId: rui.id,
+          typeName: 'Parecer Técnico',
+          opportunityId: opportunity?.id ?? null,
+          conteudo: 'ok',
+          result: 7,
+          created: new Date('2025-06-10T10:00:00Z'),
+        })),
+      );
+      const response = await evaluationsOf(managerToken, {
+        dateStart: '2025-06-01',
+        dateEnd: '2025-06-30',
+        responsible: rui.id,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((response.json() as ReportAnswer).rows).toEqual([
+        {
+          responsibleId: rui.id,
+          displayName: 'Rui Alves',
+          recrutamento: 1001,
+          avaliacao: 0,
+          selecao: 0,
+          apresentacao: 0,
+        },
+      ]);
+    });
+
     it('counts the evaluations a recruiter registered in the period by the stage of the candidature', async () => {
       const response = await evaluationsOf(ritaToken, {
         dateStart: '2026-01-01',
@@ -566,20 +603,62 @@ describe('evaluations, deleted-profiles and other reports (002 §2.12, §3, §5,
         createdBy: rita.id,
       });
       expect((await open(other.token)).json().code).toBe('REPORT_LINK_INVALID');
+      // Made 8 days ago: expired a day ago, and still kept (the purge waits 30 days after the expiry).
+      const madeAt = new Date(Date.now() - 8 * 86_400_000);
       const old = await createReportLink(db, secret, {
         report: 'evaluations',
         filters,
         createdBy: rita.id,
-        now: new Date('2020-01-01T00:00:00Z'),
+        now: madeAt,
       });
       const expired = await open(old.token);
       expect(expired.statusCode).toBe(400);
       expect(expired.json().code).toBe('REPORT_LINK_EXPIRED');
       await expect(
-        readReportLink(db, secret, old.token, new Date('2020-01-02T00:00:00Z')),
+        readReportLink(db, secret, old.token, new Date(madeAt.getTime() + 86_400_000)),
       ).resolves.toMatchObject({
         report: 'evaluations',
       });
+    });
+
+    it('purges links expired more than 30 days ago, hourly on the queue', async () => {
+      const { db } = t.app.ctx.database;
+      const secret = t.app.ctx.config.jwtSecret;
+      const made = (daysAgo: number) =>
+        createReportLink(db, secret, {
+          report: 'evaluations',
+          filters: { dateStart: '2026-01-01', dateEnd: '2026-01-08', responsible: 'me' },
+          createdBy: rita.id,
+          now: new Date(Date.now() - daysAgo * 86_400_000),
+        });
+      const long = await made(40); // expired 33 days ago
+      const recent = await made(10); // expired 3 days ago
+      const fresh = await made(0);
+      const idOf = (token: string) => token.split('.')[0] as string;
+      const kept = async () =>
+        (await db.select({ id: reportLinks.id }).from(reportLinks)).map((row) => row.id);
+
+      // The job's run: the purge, then its next run queued an hour later.
+      expect(await runReportLinkPurge(t.app.ctx)).toBeGreaterThanOrEqual(1);
+      const left = await kept();
+      expect(left).not.toContain(idOf(long.token));
+      expect(left).toEqual(expect.arrayContaining([idOf(recent.token), idOf(fresh.token)]));
+      expect(await t.app.ctx.queue.pending(PURGE_REPORT_LINKS_JOB)).toBeGreaterThanOrEqual(1);
+
+      const open = (token: string) =>
+        t.app.inject({ method: 'GET', url: `/api/reports/token/${token}`, headers: authHeader(ritaToken) });
+      expect((await open(long.token)).json().code).toBe('REPORT_LINK_INVALID');
+      expect((await open(recent.token)).json().code).toBe('REPORT_LINK_EXPIRED');
+      expect((await open(fresh.token)).statusCode).toBe(200);
+      // The boundary: a link expired exactly 30 days before `now` stays; a millisecond more and it goes.
+      const edge = await made(37);
+      const expiry = new Date(Date.now() - 30 * 86_400_000);
+      await db
+        .update(reportLinks)
+        .set({ expiresAt: expiry })
+        .where(eq(reportLinks.id, idOf(edge.token)));
+      expect(await purgeExpiredReportLinks(db, new Date(expiry.getTime() + 30 * 86_400_000))).toBe(0);
+      expect(await purgeExpiredReportLinks(db, new Date(expiry.getTime() + 30 * 86_400_000 + 1))).toBe(1);
     });
   });
 });

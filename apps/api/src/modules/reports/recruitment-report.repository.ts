@@ -25,11 +25,14 @@ export interface ReportOpportunityRow {
 /**
  * The opportunities that were open during the period (published by its end, not finished before its start). With a
  * responsible or squad chosen, only those that had it at some move or have it now (the rest cannot count for it).
+ * With `page`, one keyset page in number order (after `after`, at most `limit`): the CSV export reads a year in
+ * pages, so the whole year is never in memory at once.
  */
 export async function opportunitiesOfPeriod(
   db: Database,
   period: { start: string; end: string },
   filter: { by: 'responsible' | 'squad'; id: string | null },
+  page?: { after: number | null; limit: number },
 ): Promise<ReportOpportunityRow[]> {
   const column = filter.by === 'responsible' ? sql.raw('responsible_id') : sql.raw('squad_id');
   const chosen =
@@ -50,7 +53,9 @@ export async function opportunitiesOfPeriod(
           AND o.publication_date < (${period.end}::date + 1)::timestamptz
           AND (NOT o.is_finished OR o.finished_at IS NULL OR o.finished_at >= ${period.start}::date::timestamptz)
           AND ${chosen}
-        ORDER BY o.id_opportunity`,
+          ${page?.after != null ? sql`AND o.id_opportunity > ${page.after}` : sql``}
+        ORDER BY o.id_opportunity
+        ${page ? sql`LIMIT ${page.limit}` : sql``}`,
   );
 }
 

@@ -47,14 +47,19 @@ export function recruitmentFilters(
   return { by: request.filter.by, id, mediaFilter: request.mediaFilter, start, end };
 }
 
-async function reportOf(ctx: Ctx, filters: RecruitmentReportFilters, now: Date) {
+/** The report of these opportunities: their phase moves, the group names and the domain rule (warnings if asked). */
+async function reportOfOpportunities(
+  ctx: Ctx,
+  filters: RecruitmentReportFilters,
+  found: repository.ReportOpportunityRow[],
+  now: Date,
+  options: { warnings: boolean },
+) {
   const db = ctx.database.db;
-  const period = { start: filters.start, end: filters.end };
-  const found = await repository.opportunitiesOfPeriod(db, period, filters);
   const ids = found.map((row) => row.id);
   const [moves, warnings] = await Promise.all([
     repository.phaseMovesOf(db, ids),
-    repository.invalidStageDates(db, ids, reportToday(now)),
+    options.warnings ? repository.invalidStageDates(db, ids, reportToday(now)) : [],
   ]);
   const byOpportunity = new Map<string, repository.ReportMoveRow[]>();
   for (const row of moves) {
@@ -94,6 +99,12 @@ async function reportOf(ctx: Ctx, filters: RecruitmentReportFilters, now: Date) 
   return { report, warnings: warnings.filter((warning) => shown.has(warning.oppId)), names };
 }
 
+async function reportOf(ctx: Ctx, filters: RecruitmentReportFilters, now: Date) {
+  const period = { start: filters.start, end: filters.end };
+  const found = await repository.opportunitiesOfPeriod(ctx.database.db, period, filters);
+  return reportOfOpportunities(ctx, filters, found, now, { warnings: true });
+}
+
 /** POST /api/reports/recruitment (002 §2.12, §7.1). */
 export async function recruitmentReport(
   ctx: Ctx,
@@ -106,15 +117,23 @@ export async function recruitmentReport(
   return { filters, ...report, warnings };
 }
 
+/** Opportunities read per page by the CSV export (keyset on the opportunity number; works on PGlite and pg). */
+export const RECRUITMENT_EXPORT_PAGE = 1000;
+
 /**
  * The recruitment report's lines for the CSV export (REPORTS-MORE's export route): one per opportunity under each
- * group, with the group's name as responsible (or the current responsible's when grouped by squad).
+ * group it counted for, with the group's name as responsible (or as squad when grouped by squad). The filters are
+ * checked now, before anything is written (an error after the first byte could no longer be a 400); the rows are
+ * then read and built a page of opportunities at a time, in opportunity-number order, so a year of them is never
+ * held in memory. A line's figures depend only on its opportunity and group, so a page gives the same lines as the
+ * whole year would; only the order differs from the screen's (number first, then the group's name).
  */
-export async function recruitmentReportRows(
+export function recruitmentReportRows(
   ctx: Pick<AppContext, 'database'>,
   viewer: CurrentUser,
   filters: RecruitmentReportFilters,
-): Promise<RecruitmentExportRow[]> {
+  options: { pageSize?: number; now?: Date } = {},
+): AsyncGenerator<RecruitmentExportRow> {
   // The same rules as the screen's call: the export never shows more than the report would.
   recruitmentFilters(viewer, {
     filter: { by: filters.by, id: filters.id },
@@ -122,16 +141,40 @@ export async function recruitmentReportRows(
     startDateFilter: filters.start,
     endDateFilter: filters.end,
   });
-  const { report } = await reportOf(ctx, filters, new Date());
-  return report.rows.flatMap((row) =>
-    row.opportunities.map((opportunity) => ({
-      opportunity: {
-        titulo: opportunity.titulo,
-        idOpportunity: opportunity.idOpportunity,
-        responsible: filters.by === 'responsible' ? (row.name ?? '') : '',
-        squad: filters.by === 'squad' ? row.name : null,
-        media: opportunity.media,
-      },
-    })),
-  );
+  const pageSize = options.pageSize ?? RECRUITMENT_EXPORT_PAGE;
+  const now = options.now ?? new Date();
+  const period = { start: filters.start, end: filters.end };
+  return (async function* pages() {
+    let after: number | null = null;
+    for (;;) {
+      const found = await repository.opportunitiesOfPeriod(ctx.database.db, period, filters, {
+        after,
+        limit: pageSize,
+      });
+      if (found.length === 0) return;
+      const { report } = await reportOfOpportunities(ctx, filters, found, now, { warnings: false });
+      const lines = report.rows.flatMap((row) =>
+        row.opportunities.map((opportunity) => ({
+          groupName: row.name ?? '',
+          line: {
+            opportunity: {
+              titulo: opportunity.titulo,
+              idOpportunity: opportunity.idOpportunity,
+              responsible: filters.by === 'responsible' ? (row.name ?? '') : '',
+              squad: filters.by === 'squad' ? row.name : null,
+              media: opportunity.media,
+            },
+          },
+        })),
+      );
+      lines.sort(
+        (a, b) =>
+          a.line.opportunity.idOpportunity - b.line.opportunity.idOpportunity ||
+          a.groupName.localeCompare(b.groupName),
+      );
+      for (const { line } of lines) yield line;
+      if (found.length < pageSize) return;
+      after = (found[found.length - 1] as repository.ReportOpportunityRow).idOpportunity;
+    }
+  })();
 }

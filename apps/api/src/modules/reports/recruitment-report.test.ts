@@ -14,7 +14,9 @@ import {
 import { insertOpportunity } from '../../../test/search-fixtures';
 import { migrationsFolder } from '../../db/client';
 import { candidatures, candidatureTransitions, opportunities, squads } from '../../db/schema';
+import type { CurrentUser } from '../../lib/auth';
 import { selectionToday } from '../selection/selection.service';
+import { recruitmentReportRows } from './recruitment-report.service';
 
 /** Days relative to the server's today, as YYYY-MM-DD. */
 function day(offset: number): string {
@@ -367,5 +369,74 @@ describe('recruitment report (002 §2.12, §4, §5, §6) and the candidature his
       ['stage', 2, true, day(-9), 3, true, null, 3, true],
       ['status', null, null, day(-3), 6, true, null, 6, true],
     ]);
+  });
+
+  it('streams the CSV a page of opportunities at a time, with the lines the screen shows', async () => {
+    // More opportunities of the period, so that pages of two cut the year in several places.
+    for (const [index, responsibleId] of [rita.id, manager.id, rita.id, manager.id].entries()) {
+      await insertOpportunity(t.app, {
+        titulo: `Dev Export ${index}`,
+        publicationDate: new Date(`${day(-20 - index * 10)}T09:00:00Z`),
+        responsibleId,
+        squadId,
+      });
+    }
+    const filters = {
+      by: 'responsible' as const,
+      id: null,
+      mediaFilter: 'intervalPerStage' as const,
+      start: day(-29),
+      end: day(0),
+    };
+    const screen = (
+      await report({
+        filter: { by: 'responsible', id: null },
+        mediaFilter: 'intervalPerStage',
+        startDateFilter: filters.start,
+        endDateFilter: filters.end,
+      })
+    ).json() as RecruitmentReportResponse;
+    const expected = screen.rows
+      .flatMap((row) => row.opportunities.map((o) => [o.idOpportunity, row.name ?? '', o.media] as const))
+      .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
+    expect(expected.length).toBeGreaterThanOrEqual(5);
+    const viewer: CurrentUser = {
+      id: manager.id,
+      email: manager.email,
+      displayName: 'Mara Manager',
+      roles: manager.roles,
+      preferredLanguage: 'pt-BR',
+      isRecruiter: true,
+      sessionStartedAt: 0,
+      sessionId: 'test',
+    };
+    for (const pageSize of [1, 2, 1000]) {
+      const lines: Array<readonly [number, string, unknown]> = [];
+      for await (const line of recruitmentReportRows(t.app.ctx, viewer, filters, { pageSize })) {
+        lines.push([line.opportunity.idOpportunity, line.opportunity.responsible, line.opportunity.media]);
+      }
+      expect(lines, `pages of ${pageSize}`).toEqual(expected);
+    }
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/export/recruitment?flavour=data&by=responsible&startDateFilter=${filters.start}&endDateFilter=${filters.end}`,
+      headers: { 'accept-language': 'en-US', ...authHeader(managerToken) },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const [, table = ''] = exported.body.split('\r\n\r\n');
+    const records = table.split('\r\n').filter(Boolean);
+    expect(records).toHaveLength(expected.length + 1); // the header, then one line per opportunity and group
+    expect(records.slice(1).map((record) => Number(record.split(',')[0]))).toEqual(expected.map((e) => e[0]));
+
+    // Every rule is checked before the first byte: a refusal is still a 400 with its code, never a cut-off file.
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/export/recruitment?flavour=data&by=responsible',
+      headers: authHeader(ritaToken),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'REPORT_MANAGER_ONLY', field: 'filter.id' });
   });
 });

@@ -5,7 +5,7 @@ import {
   type ReportFilters,
   type ReportKind,
 } from '@mosaico/domain';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reportLinks } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -74,4 +74,20 @@ export async function readReportLink(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(400, 'REPORT_LINK_EXPIRED');
   return { report: row.kind as ReportKind, filters: row.filters, expiresAt: row.expiresAt };
+}
+
+/**
+ * How long an expired link's row is kept after its expiry: meanwhile the link still answers REPORT_LINK_EXPIRED
+ * ("ask for a new one"), not REPORT_LINK_INVALID, which would read as a tampered link.
+ */
+export const REPORT_LINK_PURGE_GRACE_DAYS = 30;
+
+/** Deletes the links expired more than the grace period before `now`; answers how many went. */
+export async function purgeExpiredReportLinks(db: Database, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - REPORT_LINK_PURGE_GRACE_DAYS * 24 * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(reportLinks)
+    .where(lt(reportLinks.expiresAt, before))
+    .returning({ id: reportLinks.id });
+  return deleted.length;
 }

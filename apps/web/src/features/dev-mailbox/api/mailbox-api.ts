@@ -10,6 +10,10 @@ export const mailboxMessageSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
   links: z.array(z.string()),
+  /** Each attached file: its position (for the download), name, type and size in bytes. */
+  attachments: z.array(
+    z.object({ index: z.number(), filename: z.string(), contentType: z.string(), size: z.number() }),
+  ),
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 export const mailboxSchema = z.object({ messages: z.array(mailboxMessageSchema) });
@@ -26,4 +30,9 @@ export function useMailbox() {
 
 export function isMailboxOff(error: unknown): boolean {
   return error instanceof ApiError && error.statusCode === 404;
+}
+
+/** Where an attachment downloads from: the mailbox's own loopback-only call, no token needed. */
+export function attachmentUrl(messageId: string, index: number): string {
+  return `/api/dev/mailbox/${encodeURIComponent(messageId)}/attachments/${index}`;
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconInbox, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInbox, IconInfoCircle, IconPaperclip, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
-import { isMailboxOff, useMailbox } from '../api/mailbox-api';
+import { attachmentUrl, isMailboxOff, type MailboxMessage, useMailbox } from '../api/mailbox-api';
 import classes from './dev-mailbox-page.module.css';
 import { MessageText } from './message-text';
 
@@ -87,6 +87,7 @@ export function DevMailboxPage() {
                   <Text className={classes.text} size="sm">
                     <MessageText text={message.text} />
                   </Text>
+                  <Attachments message={message} />
                 </Paper>
               </li>
             ))}
@@ -94,5 +95,45 @@ export function DevMailboxPage() {
         </Stack>
       )}
     </Container>
+  );
+}
+
+/** Bytes in the reader's language: "812 byte", "12.4 kB" (Intl's own unit names, so nothing to translate). */
+function formatSize(bytes: number, language: string): string {
+  const kilobytes = bytes >= 1024;
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: kilobytes ? 'kilobyte' : 'byte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(kilobytes ? bytes / 1024 : bytes);
+}
+
+/** A message's files (a report's CSV), each a download link with its type and size. */
+function Attachments({ message }: { message: MailboxMessage }) {
+  const { t, i18n } = useTranslation('mailbox');
+  if (message.attachments.length === 0) return null;
+  const headingId = `mail-${message.id}-attachments`;
+  return (
+    <section aria-labelledby={headingId} className={classes.attachments}>
+      <Title order={3} size="h6" id={headingId} mb={4}>
+        {t('attachments')}
+      </Title>
+      <ul className={classes.files}>
+        {message.attachments.map((file) => (
+          <li key={file.index}>
+            <Group gap={6} wrap="nowrap" align="center">
+              <IconPaperclip size={16} aria-hidden="true" />
+              <Anchor href={attachmentUrl(message.id, file.index)} download={file.filename} size="sm">
+                {file.filename}
+              </Anchor>
+              <Text span size="sm" c="gray.7">
+                {file.contentType} · {formatSize(file.size, i18n.language)}
+              </Text>
+            </Group>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
