@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
 import type { EmbeddedDatabase } from '../../db/embedded-database';
@@ -84,17 +85,31 @@ export const INTERRUPTED_TOO_OFTEN =
  * do. PGlite's node-postgres connection (`createPgConfig`) does not: a job insert sent through it while a Drizzle
  * transaction is open lands inside that transaction and disappears with its rollback (docs/decisions/matching.md).
  */
-export function queueDbAdapter(database: DatabaseHandle): PgBoss.Db {
+interface PgBossCompletionPlans {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+}
+const completionPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as PgBossCompletionPlans;
+
+export function queueDbAdapter(database: DatabaseHandle, schema = 'pgboss'): PgBoss.Db {
   // A handler still running past the graceful stop makes pg-boss record its end (complete/fail, not awaited) after
   // the app closed its database. Nothing is written then; the job, left active, expires and is retried by a
   // running instance. The answer has the shape complete/fail read (zero rows affected).
   const closedAnswer = { rows: [{ count: 0 }] };
+  // pg-boss does not await a job's complete/fail either: when the database is unreachable at that moment (an outage,
+  // a failover) their rejection would be unhandled and stop the process. The job then stays active and is handed
+  // back like any cut-off run (queue-instances.ts); every other statement fails to its caller as usual.
+  const unawaited = new Set([completionPlans.completeJobs(schema), completionPlans.failJobsById(schema)]);
   if (database.kind === 'postgres') {
     const pool = database.client;
     return {
       executeSql: async (text, values) => {
         if (pool.ending) return closedAnswer;
-        const result = await pool.query(text, values);
+        const result = await pool.query(text, values).catch((error: unknown) => {
+          if (unawaited.has(text)) return null;
+          throw error;
+        });
+        if (result === null) return closedAnswer;
         // Multi-statement text answers one result per statement; pg-boss reads only single statements' rows.
         return Array.isArray(result) ? { rows: [] } : { rows: result.rows };
       },
@@ -105,7 +120,11 @@ export function queueDbAdapter(database: DatabaseHandle): PgBoss.Db {
     executeSql: async (text, values) => {
       if (pglite.closed) return closedAnswer;
       if (values && values.length > 0) {
-        const result = await pglite.query(text, values);
+        const result = await pglite.query(text, values).catch((error: unknown) => {
+          if (unawaited.has(text)) return null;
+          throw error;
+        });
+        if (result === null) return closedAnswer;
         return { rows: result.rows as unknown[] };
       }
       const results = await pglite.exec(text);
@@ -128,7 +147,7 @@ export async function createJobQueue(
   options: CreateJobQueueOptions = {},
 ): Promise<JobQueue> {
   const boss = new PgBoss({
-    db: queueDbAdapter(database),
+    db: queueDbAdapter(database, options.schema ?? 'pgboss'),
     schema: options.schema ?? 'pgboss',
     supervise: options.supervise ?? true,
     // No cron schedules are used; skipping the clock monitor saves a query every few seconds.
@@ -160,7 +179,7 @@ export async function createJobQueue(
   };
 
   const schema = options.schema ?? 'pgboss';
-  const db = queueDbAdapter(database);
+  const db = queueDbAdapter(database, schema);
   await createRunLedger(db, schema);
   if (database.kind === 'pglite') await recoverOrphanedJobs(db, schema);
   const instance: QueueInstance | null =
