@@ -4,6 +4,7 @@ import { RequireOwnProfessional, RequireRecruiter, RequireSignedIn } from '../fe
 import { prefetchOpportunityBoard } from '../features/opportunity-board/prefetch';
 import { prefetchProfessionalsScreen } from '../features/opportunity-professionals/prefetch';
 import { NotFoundPage } from '../features/public-pages/routes/not-found-page';
+import { prefetchTalentBoard } from '../features/talent-board/prefetch';
 import { lazyScreen, withEarlyCalls } from './lazy-screen';
 import { RootLayout } from './root-layout';
 
@@ -144,10 +145,14 @@ const recruiterRoutes: RouteObject[] = [
   },
   {
     path: routes.talentKanban,
-    Component: lazyScreen(
-      () => import('../features/talent-board/routes/talent-board-page'),
-      (screen) => screen.TalentBoardPage,
-      ['talent-board', 'professional-flags'],
+    // The board's first page and the filters' catalogues start with its code (the pages come one after another).
+    Component: withEarlyCalls(
+      (_params, search) => void prefetchTalentBoard(search),
+      lazyScreen(
+        () => import('../features/talent-board/routes/talent-board-page'),
+        (screen) => screen.TalentBoardPage,
+        ['talent-board', 'professional-flags'],
+      ),
     ),
   },
   {

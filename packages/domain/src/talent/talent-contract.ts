@@ -16,11 +16,11 @@ import {
  */
 
 /**
- * The board fetches pages of 50, one after another (002 §9 says 10: docs/decisions/talent-board.md, "Loading the
- * whole board", says why); the API accepts up to 50 per page.
+ * The board fetches pages of 250, one after another (002 §9 says 10: docs/decisions/talent-board.md, "Loading the
+ * whole board", says why); the API accepts up to 250 per page, so a client asking 10 works as the contract says.
  */
-export const TALENT_BOARD_PAGE_SIZE = 50;
-export const TALENT_BOARD_MAX_PAGE_SIZE = 50;
+export const TALENT_BOARD_PAGE_SIZE = 250;
+export const TALENT_BOARD_MAX_PAGE_SIZE = 250;
 /** Keyword chips: at most 20, each at most 100 characters (a 10,000-character keyword is a 400). */
 export const TALENT_KEYWORDS_MAX = 20;
 export const TALENT_KEYWORD_MAX_LENGTH = 100;

@@ -55,6 +55,7 @@ export interface TalentRow {
   email: string;
   /** What the badge rule reads (lib/professional-badges.ts). */
   flags: Record<string, { status: boolean; updatedAt?: string; updatedBy?: string } | undefined>;
+  /** Only `pcdUser` (the badge rule's part): the rest of personal data never leaves the database here. */
   personalData: Record<string, unknown>;
   registerRh: boolean;
   preRegister: boolean;
@@ -62,6 +63,7 @@ export interface TalentRow {
   provider: string | null;
   contacts: Array<{ tipo: string; contato: string; locale: string }>;
   notificationsSettings: { isActive: boolean; channels: Array<{ name: string; isActive: boolean }> };
+  /** Only the parts a card shows: `pretensao` and `interestLocations` (a profile's mosaic and skills stay out). */
   profile: Record<string, unknown>;
   hiringModel: { clt: boolean; pj: boolean; others: boolean };
   opportunityType: { remote: boolean; hybrid: boolean; inPerson: boolean };
@@ -186,8 +188,12 @@ export async function talentOrder(db: Database, filter: TalentFilter): Promise<s
  */
 export function talentCardsQuery(ids: readonly string[]): SQL {
   return sql`WITH p AS (
-      SELECT u.id, u.display_name, u.email, u.contacts, u.notifications_settings, u.profile, u.hiring_model,
-        u.opportunity_type, u.home_office, u.flags, u.personal_data, u.register_rh, u.pre_register,
+      SELECT u.id, u.display_name, u.email, u.contacts, u.notifications_settings,
+        jsonb_strip_nulls(jsonb_build_object('pretensao', u.profile -> 'pretensao',
+          'interestLocations', u.profile -> 'interestLocations')) AS profile,
+        u.hiring_model, u.opportunity_type, u.home_office, u.flags,
+        jsonb_strip_nulls(jsonb_build_object('pcdUser', u.personal_data -> 'pcdUser')) AS personal_data,
+        u.register_rh, u.pre_register,
         u.valid_registration, u.provider, t.group_id, g.name AS group_name, g.description AS group_description,
         t.recruiter_id, r.display_name AS recruiter_name, r.user_image_file_id AS recruiter_image_file_id,
         COALESCE(t.hired_or_quit, false) AS hired_or_quit, t.hired_or_quit_at,

@@ -1,4 +1,9 @@
-import type { TalentBoardResponse, TalentCard, TalentDetail } from '@mosaico/domain';
+import {
+  TALENT_BOARD_MAX_PAGE_SIZE,
+  type TalentBoardResponse,
+  type TalentCard,
+  type TalentDetail,
+} from '@mosaico/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -241,6 +246,13 @@ describe('the talent hunters board (002 §2.5, §2.6, §5, §7.3)', () => {
       expect(
         (await call('GET', `/users/get-talents/0/1?${new URLSearchParams(period)}`, rhToken)).statusCode,
       ).toBe(400);
+      const tooLarge = await call(
+        'GET',
+        `/users/get-talents/${TALENT_BOARD_MAX_PAGE_SIZE + 1}/1?${new URLSearchParams(period)}`,
+        rhToken,
+      );
+      expect(tooLarge.statusCode).toBe(400);
+      expect(tooLarge.json<{ code: string }>().code).toBe('VALIDATION_ERROR');
     });
 
     it('is for recruiters only', async () => {

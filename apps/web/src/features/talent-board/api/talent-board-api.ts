@@ -1,81 +1,20 @@
 import {
-  ALL_RESPONSIBLES_ID,
-  DEFAULT_TALENT_SORT,
-  defaultTalentPeriod,
   TALENT_BOARD_PAGE_SIZE,
   TALENT_BOARD_UNLOCK_PERCENT,
   type TalentBoardResponse,
   type TalentCard,
-  type TalentGroupFilter,
   type TalentPhase,
   type TalentSaveBody,
-  talentBoardEndDay,
   talentBoardResponseSchema,
   talentDetailSchema,
-  talentGroupFilterSchema,
   talentGroupSchema,
   talentMessageSchema,
-  talentSortSchema,
 } from '@mosaico/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../../lib/api-client';
-
-/** The board's header filters (002 §2.5), all kept in the URL so a reload or a shared link shows the same board. */
-export interface TalentFilters {
-  group: TalentGroupFilter;
-  responsible: string;
-  sort: number;
-  /** First and last day of the period (YYYY-MM-DD, both shown; the call sends the last + 1, 002 §5). */
-  start: string;
-  end: string;
-  keywords: string[];
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export function readTalentFilters(params: URLSearchParams, today = new Date()): TalentFilters {
-  const period = defaultTalentPeriod(today);
-  const group = talentGroupFilterSchema.safeParse(params.get('group') ?? 'all');
-  const sort = talentSortSchema.safeParse(Number(params.get('sort') ?? DEFAULT_TALENT_SORT));
-  const start = params.get('start') ?? '';
-  const end = params.get('end') ?? '';
-  return {
-    group: group.success ? group.data : 'all',
-    responsible: params.get('responsible') || ALL_RESPONSIBLES_ID,
-    sort: sort.success ? sort.data : DEFAULT_TALENT_SORT,
-    start: DAY.test(start) ? start : period.start,
-    end: DAY.test(end) ? end : period.end,
-    keywords: params.getAll('keyword').filter((word) => word.trim().length > 0),
-  };
-}
-
-/** Only what differs from the defaults goes in the URL. */
-export function writeTalentFilters(filters: TalentFilters, today = new Date()): URLSearchParams {
-  const period = defaultTalentPeriod(today);
-  const params = new URLSearchParams();
-  if (filters.group !== 'all') params.set('group', filters.group);
-  if (filters.responsible !== ALL_RESPONSIBLES_ID) params.set('responsible', filters.responsible);
-  if (filters.sort !== DEFAULT_TALENT_SORT) params.set('sort', String(filters.sort));
-  if (filters.start !== period.start) params.set('start', filters.start);
-  if (filters.end !== period.end) params.set('end', filters.end);
-  for (const word of filters.keywords) params.append('keyword', word);
-  return params;
-}
-
-/** GET users/get-talents/{pageSize}/{page} for these filters (002 §7.3): keywords joined by '|', end + 1 day. */
-export function talentPagePath(filters: TalentFilters, page: number): string {
-  const query = new URLSearchParams({
-    responsable: filters.responsible,
-    group: filters.group,
-    sort: String(filters.sort),
-    keywords: filters.keywords.join('|'),
-    dateStart: filters.start,
-    dateEnd: talentBoardEndDay(filters.end),
-  });
-  return `/users/get-talents/${TALENT_BOARD_PAGE_SIZE}/${page}?${query}`;
-}
+import { DAY, type TalentFilters, talentPagePath } from './talent-board-url';
 
 export type TalentColumns = Record<TalentPhase, TalentCard[]>;
 
@@ -93,8 +32,11 @@ function loadedCount(pages: readonly TalentBoardResponse[]): number {
   return pages.reduce((sum, page) => sum + cardsIn(page), 0);
 }
 
-/** How often the screen is told of the pages that came in meanwhile (the progress bar moves ~12 times a second). */
-const PUBLISH_EVERY_MS = 80;
+/**
+ * How often the screen is told of the pages that came in meanwhile: the progress bar moves 5 times a second, and
+ * each time the columns draw again (docs/decisions/talent-board.md, 'Loading the whole board').
+ */
+const PUBLISH_EVERY_MS = 200;
 
 /**
  * The whole board: pages asked for one after another until every talent is in (002 §9), with the progress in

@@ -12,7 +12,8 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field/date-field';
 import { useResponsibles } from '../../../lib/catalogues';
-import { type TalentFilters as Filters, useTalentGroups } from '../api/talent-board-api';
+import { useTalentGroups } from '../api/talent-board-api';
+import type { TalentFilters as Filters } from '../api/talent-board-url';
 import classes from './talent-board.module.css';
 
 interface TalentFiltersProps {

@@ -74,7 +74,8 @@ const pages: Record<number, { waiting: TalentCard[]; participating: TalentCard[]
       finished: [],
     },
     2: {
-      waiting: [],
+      // The rest of a full second page: the first page alone is half the board, so the controls still wait.
+      waiting: Array.from({ length: TALENT_BOARD_PAGE_SIZE - 1 }, (_, i) => card(`g-${i}`, `Second ${i}`)),
       participating: [],
       finished: [
         card('t-3', 'Carla Hired', {
@@ -85,8 +86,8 @@ const pages: Record<number, { waiting: TalentCard[]; participating: TalentCard[]
     },
   };
 
-/** A full first page and one card on the second. */
-const TOTAL = TALENT_BOARD_PAGE_SIZE + 1;
+/** Two full pages. */
+const TOTAL = 2 * TALENT_BOARD_PAGE_SIZE;
 
 describe('the talent hunters board (002 §2.5)', () => {
   // jsdom lays nothing out: give the columns' scroll areas a size so the virtual lists draw their cards.
@@ -138,7 +139,7 @@ describe('the talent hunters board (002 §2.5)', () => {
         .map((item) => item.textContent?.split(':')[0]),
     ).toEqual(['Evaluation 8+', 'Talent', 'PCD']);
     expect(screen.getByText('Please wait while we are loading!')).toBeInTheDocument();
-    const percent = String(Math.round(((TOTAL - 1) / TOTAL) * 100));
+    const percent = String(Math.round((TALENT_BOARD_PAGE_SIZE / TOTAL) * 100));
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', percent);
     expect(screen.getByTestId('talent-board-percent')).toHaveTextContent(`${percent}%`);
     expect(screen.getByLabelText('Group')).toBeDisabled();
