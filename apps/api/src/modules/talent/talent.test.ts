@@ -4,7 +4,7 @@ import {
   type TalentCard,
   type TalentDetail,
 } from '@mosaico/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeader,
@@ -525,6 +525,40 @@ describe('the talent hunters board (002 §2.5, §2.6, §5, §7.3)', () => {
       const old = await order(6);
       expect(old.slice(0, 2)).toEqual([talent.waiting.id, talent.participating.id]);
       expect([...old.slice(2)].sort()).toEqual(idsOf([talent.hired, talent.withdrawn] as never));
+    });
+  });
+
+  describe('a page larger than one statement', () => {
+    it('reads its cards in parts and keeps the board’s order (alphabetical, 130 more talents)', async () => {
+      const db = t.app.ctx.database.db;
+      const bulk = Array.from({ length: 130 }, (_, i) => {
+        const lastName = `Zz${String(129 - i).padStart(3, '0')}`;
+        return {
+          email: `bulk-${i}@talent.test`,
+          passwordHash: 'not-a-hash',
+          firstName: 'Bulk',
+          lastName,
+          displayName: `Bulk ${lastName}`,
+          flags: { talent: { status: true, updatedAt: new Date(today.getTime() - DAY_MS).toISOString() } },
+        };
+      });
+      const inserted = await db.insert(users).values(bulk).returning({ id: users.id });
+      try {
+        const whole = await board({ sort: '1' }, TALENT_BOARD_MAX_PAGE_SIZE, 1);
+        const names = whole.waiting
+          .map((card) => card.displayName)
+          .filter((name) => name.startsWith('Bulk '));
+        expect(names).toHaveLength(130);
+        expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+        expect(whole.total).toBe(allIds(whole).length);
+      } finally {
+        await db.delete(users).where(
+          inArray(
+            users.id,
+            inserted.map((row) => row.id),
+          ),
+        );
+      }
     });
   });
 });
