@@ -57,14 +57,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return parseBody(await response.text());
 }
 
 function toApiError(status: number, body: unknown): ApiError {
@@ -185,6 +188,32 @@ export async function apiGet<S extends z.ZodType>(
   options: Omit<RequestOptions, 'method' | 'body'> = {},
 ): Promise<z.infer<S>> {
   return answerWithSchema(path, schema, apiRequest(path, { ...options, method: 'GET' }));
+}
+
+/**
+ * A GET whose answer has arrived whole but is not read yet: it resolves to the function that reads it (JSON, then
+ * the schema). A caller that chains calls one after another (the talent board's pages) asks for the next one
+ * before it spends the main thread reading this one.
+ */
+export async function apiGetArrived<S extends z.ZodType>(
+  path: string,
+  schema: SchemaSource<S>,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<() => Promise<z.infer<S>>> {
+  const token = getToken();
+  const response = await send(
+    path,
+    options.query,
+    { method: 'GET', headers: baseHeaders(token), signal: options.signal },
+    token,
+  );
+  const text = await response.text();
+  return () =>
+    answerWithSchema(
+      path,
+      schema,
+      Promise.resolve().then(() => parseBody(text)),
+    );
 }
 
 export async function apiSend<S extends z.ZodType>(

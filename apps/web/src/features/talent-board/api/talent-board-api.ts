@@ -13,7 +13,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { apiGet, apiGetArrived, apiSend } from '../../../lib/api-client';
 import { DAY, type TalentFilters, talentPagePath } from './talent-board-url';
 
 export type TalentColumns = Record<TalentPhase, TalentCard[]>;
@@ -54,9 +54,10 @@ export function useTalentBoard(filters: TalentFilters) {
     queryKey: ['talent-board', filters],
     queryFn: async ({ queryKey, signal }) => {
       const showPartial = !client.getQueryData<BoardLoad>(queryKey)?.complete;
+      // Resolves once a page's answer is in, to the function that reads it: the next page is asked before then.
       const ask = (page: number) =>
-        apiGet(talentPagePath(filters, page), talentBoardResponseSchema, { signal });
-      const pages: TalentBoardResponse[] = [await ask(1)];
+        apiGetArrived(talentPagePath(filters, page), talentBoardResponseSchema, { signal });
+      const pages: TalentBoardResponse[] = [await (await ask(1))()];
       const total = pages[0]?.total ?? 0;
       const lastPage = Math.ceil(total / TALENT_BOARD_PAGE_SIZE);
       let publishedAt = Number.NEGATIVE_INFINITY;
@@ -65,12 +66,18 @@ export function useTalentBoard(filters: TalentFilters) {
         client.setQueryData<BoardLoad>(queryKey, { pages: [...pages], total, complete: false });
       };
       if (showPartial && lastPage > 1) publish();
-      for (let page = 2; page <= lastPage; page += 1) {
-        const answer = await ask(page);
+      let arrived = lastPage >= 2 ? ask(2) : null;
+      for (let page = 2; arrived; page += 1) {
+        const read = await arrived;
+        // Still one request at a time: the next leaves once this one's answer is in, and is read meanwhile.
+        arrived = page < lastPage ? ask(page + 1) : null;
+        const answer = await read();
         pages.push(answer);
         if (cardsIn(answer) === 0 || loadedCount(pages) >= total) break;
         if (showPartial && performance.now() - publishedAt >= PUBLISH_EVERY_MS) publish();
       }
+      // A load that stopped early (an empty page: talents gone meanwhile) leaves its last request unread.
+      arrived?.catch(() => undefined);
       return { pages, total, complete: true };
     },
     enabled,

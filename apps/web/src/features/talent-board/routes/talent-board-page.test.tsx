@@ -9,6 +9,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { TalentBoardPage } from './talent-board-page';
 
+// Pages of 3 here: the loading behaviour is the same at any size, and jsdom draws every card of a page (it lays
+// nothing out), which at the screen's 250 makes this test slow.
+vi.mock('@mosaico/domain', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@mosaico/domain')>()),
+  TALENT_BOARD_PAGE_SIZE: 3,
+}));
+
 function card(id: string, name: string, values: Partial<TalentCard> = {}): TalentCard {
   const unset = { moeda: '-', valor: '-' } as const;
   return {
