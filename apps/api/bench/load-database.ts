@@ -65,6 +65,9 @@ export async function prepareScaleData(
           `${opportunities.toLocaleString('en')} opportunities (it held ${held.professionals.toLocaleString('en')} ` +
           `and ${held.opportunities.toLocaleString('en')})`,
       );
+      // With the bench's recruiter gone, the database holds only generated rows and the seed's reset empties it with
+      // TRUNCATE; beside any other row it deletes row by row, checking every foreign key (hours at a million).
+      await client.query('DELETE FROM users WHERE id = $1', [LOAD_RECRUITER_ID]);
       await runScaleSeed(database, {
         professionals,
         opportunities,
@@ -76,6 +79,11 @@ export async function prepareScaleData(
     } else {
       console.error(`  the database holds the asked scale: not filled again`);
     }
+    // A database the seed refilled before it cleared them (or where opportunities were deleted) keeps status rows of
+    // opportunities gone, and the server's start then queues none of the new ones for matching.
+    await client.query(
+      `DELETE FROM match_status WHERE kind = 'opportunity' AND subject_id NOT IN (SELECT id FROM opportunities)`,
+    );
     await client.query(
       `INSERT INTO users (id, email, first_name, last_name, display_name, roles, password_hash, email_confirmed_at)
        VALUES ($3, $1, 'Load', 'Recruiter', 'Load Recruiter', ARRAY['rh'], $2, now())
@@ -106,6 +114,17 @@ export async function waitForMatching(url: string): Promise<number> {
       );
       return rows[0] ?? { pending: 0, total: 0 };
     };
+    const never = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM opportunities o WHERE NOT o.is_finished
+         AND NOT EXISTS (SELECT 1 FROM match_status m WHERE m.kind = 'opportunity' AND m.subject_id = o.id)`,
+    );
+    if ((never.rows[0]?.n ?? 0) > 0) {
+      // The server queues every opportunity only on a database where none was ever queued.
+      console.error(
+        `  warning: ${never.rows[0]?.n.toLocaleString('en')} open opportunities were never queued for matching; ` +
+          'their compatibles pages are empty',
+      );
+    }
     const first = await pending();
     let state = first;
     const started = Date.now();
