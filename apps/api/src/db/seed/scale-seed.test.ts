@@ -65,6 +65,11 @@ describe('scale seed', () => {
     expect(Number(row.grouped)).toBeGreaterThan(0);
     expect(Number(row.evaluations)).toBeGreaterThan(0);
 
+    // As a server's start does: every opportunity queued for matching.
+    await test.app.ctx.database.db.execute(
+      sql`insert into match_status (kind, subject_id, requested_seq, requested_at)
+        select 'opportunity', id, 1, now() from opportunities where client = ${SCALE_CLIENT}`,
+    );
     await runScaleSeed(test.app.ctx.database, {
       professionals: 50,
       opportunities: 5,
@@ -73,5 +78,11 @@ describe('scale seed', () => {
     });
     expect((await counts()).users).toBe(50);
     expect((await counts()).opportunities).toBe(5);
+    // No status row of a removed opportunity is left to tell the next start they were all queued already.
+    const stale = (await test.app.ctx.database.db.execute(
+      sql`select count(*) as n from match_status m
+        where not exists (select 1 from opportunities o where o.id = m.subject_id)`,
+    )) as { rows: Array<{ n: string }> };
+    expect(Number(stale.rows[0]?.n)).toBe(0);
   }, 60_000);
 });

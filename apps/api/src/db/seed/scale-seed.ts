@@ -145,6 +145,13 @@ export async function runScaleSeed(handle: DatabaseHandle, options: ScaleOptions
       );
       await run(handle, 'DELETE FROM users WHERE email LIKE $1', [`%@${SCALE_EMAIL_DOMAIN}`]);
     }
+    // The matching's status rows name their subject without a foreign key, so they outlive it: left behind, they
+    // tell the next start that opportunities were ranked already, and the new ones would never be (issue 27).
+    await run(
+      handle,
+      `DELETE FROM match_status WHERE (kind = 'opportunity' AND subject_id NOT IN (SELECT id FROM opportunities))
+         OR (kind = 'professional' AND subject_id NOT IN (SELECT id FROM users))`,
+    );
   }
 
   // The talent groups (H1–H3) exist in any database the demo seed filled; a bare one gets them here.
