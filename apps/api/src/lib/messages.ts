@@ -157,6 +157,14 @@ const messages: Catalogue = {
     'pt-BR': 'A verificação em duas etapas não está ativada.',
     'pt-PT': 'A verificação em dois passos não está ativada.',
   },
+  SECOND_FACTOR_UNREADABLE: {
+    'en-US':
+      'Your authenticator code cannot be checked right now: the server can no longer read its secret (its key has changed). Sign in with one of your recovery codes, then set up two-step verification again.',
+    'pt-BR':
+      'Não é possível verificar o código do seu autenticador agora: o servidor não consegue mais ler o segredo dele (a chave mudou). Entre com um dos seus códigos de recuperação e configure a verificação em duas etapas novamente.',
+    'pt-PT':
+      'Não é possível verificar o código do seu autenticador agora: o servidor já não consegue ler o segredo dele (a chave mudou). Inicie sessão com um dos seus códigos de recuperação e configure de novo a verificação em dois passos.',
+  },
   SECOND_FACTOR_REQUIRED_FOR_ROLE: {
     'en-US': 'Recruiters and managers must keep two-step verification on.',
     'pt-BR': 'Recrutadores e gestores precisam manter a verificação em duas etapas ativada.',

@@ -28,6 +28,8 @@ export const ACCOUNT_SECURITY_ERROR_CODES = {
   alreadyEnabled: 'SECOND_FACTOR_ALREADY_ENABLED',
   notEnabled: 'SECOND_FACTOR_NOT_ENABLED',
   requiredForRole: 'SECOND_FACTOR_REQUIRED_FOR_ROLE',
+  /** The stored authenticator secret does not open under this server's SECRETS_KEY (the key changed). */
+  unreadable: 'SECOND_FACTOR_UNREADABLE',
   wrongPassword: 'WRONG_CURRENT_PASSWORD',
   /** The password again was not sent (second-factor changes ask for it). */
   passwordRequired: 'CURRENT_PASSWORD_REQUIRED',

@@ -125,12 +125,25 @@ export async function readChallenge(
   return user;
 }
 
+/**
+ * The authenticator's secret in the clear. A secret sealed under another SECRETS_KEY (a key changed or lost, a row
+ * restored from elsewhere) cannot be opened: that is said with its own code, not as a server fault, and recovery
+ * codes (hashed, so under no key) still sign the person in.
+ */
+function readSecret(ctx: Ctx, owner: string, stored: string): string {
+  try {
+    return openSecret(ctx.config.secretsKey, owner, stored);
+  } catch {
+    throw new AppError(503, CODES.unreadable);
+  }
+}
+
 /** Checks a TOTP code of a confirmed (or, with `pending`, an enrolling) factor and uses up its time step. */
 async function acceptCode(ctx: Ctx, user: SecurityUserRow, code: string, pending = false): Promise<void> {
   const factor = await repository.findSecondFactor(ctx.database.db, user.id);
   if (!factor || (!pending && factor.confirmedAt === null)) throw new AppError(400, CODES.notEnabled);
   if (pending && factor.confirmedAt !== null) throw new AppError(409, CODES.alreadyEnabled);
-  const step = matchingStep(user.email, openSecret(ctx.config.secretsKey, user.id, factor.secret), code);
+  const step = matchingStep(user.email, readSecret(ctx, user.id, factor.secret), code);
   if (step === null) throw invalidCode();
   // A right code whose time step (or a later one) was already used: said apart, so the person waits for the next.
   if (!(await repository.claimStep(ctx.database.db, user.id, step))) throw new AppError(400, CODES.codeUsed);

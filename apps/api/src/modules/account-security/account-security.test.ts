@@ -13,6 +13,7 @@ import {
   totpSecretOf,
 } from '../../../test/helpers';
 import { recoveryCodes, secondFactors, userSessions } from '../../db/schema';
+import { sealSecret } from '../../lib/secret-box';
 import { encryptPlainSecondFactors } from './account-security.service';
 
 describe('second factor, sessions and the password rule (issue 26)', () => {
@@ -386,6 +387,42 @@ describe('second factor, sessions and the password rule (issue 26)', () => {
       expect(await signIn(t, recruiter.email, recruiter.password)).toEqual(expect.any(String));
       // A second pass finds nothing left to do.
       expect(await encryptPlainSecondFactors(t.app.ctx)).toBe(0);
+    });
+
+    it('says a secret sealed under another key cannot be checked (503 with its code), and a recovery code still signs in', async () => {
+      const recruiter = await createUser(t, { roles: ['rh'] });
+      const token = await signIn(t, recruiter.email, recruiter.password);
+      const renewed = await call({
+        method: 'POST',
+        url: '/api/users/second-factor/recovery-codes',
+        headers: authHeader(token),
+        payload: { password: recruiter.password },
+      });
+      const [recoveryCode] = renewed.json().recoveryCodes as string[];
+      const plain = await secretOf(recruiter.id);
+      // As after SECRETS_KEY changed: the row was sealed under a key this server does not have.
+      const otherKey = Buffer.alloc(32, 7);
+      await db()
+        .update(secondFactors)
+        .set({ secret: sealSecret(otherKey, recruiter.id, plain) })
+        .where(eq(secondFactors.userId, recruiter.id));
+      const challenge = async () =>
+        (await passwordStep(recruiter.email, recruiter.password)).json().challenge;
+      const withCode = await call({
+        method: 'POST',
+        url: '/api/auth/second-factor',
+        headers: { 'accept-language': 'pt-BR' },
+        payload: { challenge: await challenge(), code: totpCode(plain) },
+      });
+      expect(withCode.statusCode).toBe(503);
+      expect(withCode.json().code).toBe('SECOND_FACTOR_UNREADABLE');
+      expect(withCode.json().message).toContain('códigos de recuperação');
+      const withRecovery = await call({
+        method: 'POST',
+        url: '/api/auth/second-factor',
+        payload: { challenge: await challenge(), recoveryCode },
+      });
+      expect(withRecovery.statusCode).toBe(200);
     });
   });
 
