@@ -8,6 +8,7 @@ import { createLogDestination, ignoreBrokenStdio } from './lib/log-destination';
 import { createJobQueue } from './lib/queue/job-queue';
 import { encryptPlainSecondFactors } from './modules/account-security';
 import { ensureMatchesComputed } from './modules/matching';
+import { preparePlaces } from './modules/places';
 import { describeStartupError } from './startup-error';
 
 async function main(): Promise<void> {
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'embedded database maintenance failed'),
   );
 
+  preparePlaces();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,2 +1,2 @@
 // What the places module offers other modules (the gazetteer look-ups).
-export { findPlace, searchPlaces } from './places.service';
+export { findPlace, preparePlaces, searchPlaces } from './places.service';

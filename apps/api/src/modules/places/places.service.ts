@@ -7,10 +7,18 @@ import {
   regionOf,
 } from '@mosaico/domain';
 import { AppError } from '../../lib/errors';
-import { findInGazetteer, searchGazetteer } from './gazetteer';
+import { findInGazetteer, getGazetteer, searchGazetteer } from './gazetteer';
 
 // Other modules (matching, opportunities, profiles) import these; the pure rules live in @mosaico/domain.
 export { distanceKm, regionOf };
+
+/**
+ * Builds the gazetteer's index now (about a second of CPU, once per process). The server calls it before it
+ * listens: built on the first place search instead, it held every other request of the instance for that long.
+ */
+export function preparePlaces(): void {
+  getGazetteer();
+}
 
 /** Cities matching a typed prefix, best first (see gazetteer.ts for the ranking). */
 export function searchPlaces(query: string, limit = PLACE_AUTOCOMPLETE_LIMIT): PlaceDetails[] {
