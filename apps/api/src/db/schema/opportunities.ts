@@ -165,6 +165,11 @@ export const candidatures = pgTable(
       sql`candidature_steps_out_of_order(steps)`,
     ),
     stepsLastDay: text('steps_last_day').generatedAlwaysAs(sql`candidature_steps_last_day(steps)`),
+    /**
+     * The highest stage (1–4) registered as met, 0 when none (migration candidature_met_stage): the transitions
+     * trigger reads it for the opportunity's phase instead of parsing every other candidature's steps.
+     */
+    stepsMetStage: smallint('steps_met_stage').generatedAlwaysAs(sql`candidature_steps_met_stage(steps)`),
     /** Bumped on every recruiter change: a change made on an older version is refused (two recruiters at once). */
     version: integer('version').notNull().default(0),
     ...timestamps(),
