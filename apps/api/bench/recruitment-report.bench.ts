@@ -6,75 +6,13 @@ import { rows } from '../src/modules/matching/matching.repository';
 import { exportReport } from '../src/modules/reports/more-reports.service';
 import { recruitmentReport } from '../src/modules/reports/recruitment-report.service';
 import { type BenchEnv, registerCase, stats, timeEach } from './cases';
+import { seedHistory } from './report-history-seed';
 
 /**
  * Issue 25 item 7: the recruitment indicators for a year at the scale data (10,000 opportunities, their candidatures
- * and transitions) within 500 ms p95 on PostgreSQL. The scale seed has no candidatures: a year of history is written
- * once (marked by `indicado_por`), through the candidatures' trigger as the app writes it: publications spread over
- * 400 days, 8 recruiters and 6 squads, 8 candidatures per opportunity moving through 0–4 stages, a victory on some.
+ * and transitions) within 500 ms p95 on PostgreSQL, and the CSV of a year streamed. The history they read is written
+ * once by `seedHistory` (report-history-seed.ts), through the candidatures' trigger as the app writes it.
  */
-const MARK = 'Bench reports';
-const PER_OPPORTUNITY = 8;
-
-async function seedHistory(db: Parameters<typeof rows>[0], log: (line: string) => void): Promise<void> {
-  const [have] = await rows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM candidatures WHERE indicado_por = ${MARK}`,
-  );
-  if ((have?.n ?? 0) > 0) return;
-  const started = Date.now();
-  await db.execute(sql`
-    INSERT INTO users (id, email, password_hash, first_name, last_name, display_name, roles)
-    SELECT 'bench-rh-' || n, 'bench-rh-' || n || '@reports.bench', 'x', 'Bench', 'RH ' || n, 'Bench RH ' || n,
-      ARRAY['rh']::text[]
-    FROM generate_series(1, 8) n ON CONFLICT DO NOTHING`);
-  await db.execute(sql`
-    INSERT INTO squads (id, name) SELECT 'bench-squad-' || n, 'Bench squad ' || n FROM generate_series(1, 6) n
-    ON CONFLICT DO NOTHING`);
-  await db.execute(sql`
-    UPDATE opportunities SET
-      publication_date = now() - ((abs(hashtext(id)) % 400) || ' days')::interval,
-      responsible_id = 'bench-rh-' || (1 + abs(hashtext(id || 'r')) % 8),
-      squad_id = 'bench-squad-' || (1 + abs(hashtext(id || 's')) % 6)`);
-  // Stage k met (k ≤ reached) on publication + k·gap days, capped at today; a victory after all four on some.
-  await db.execute(sql`
-    WITH picks AS (
-      SELECT o.id AS opportunity_id, o.publication_date::date AS published, u.id AS user_id,
-        row_number() OVER (PARTITION BY o.id) AS n,
-        abs(hashtext(o.id || u.id)) % 5 AS reached, 1 + abs(hashtext(u.id || o.id)) % 12 AS gap
-      FROM opportunities o
-      -- No window inside the lateral: it would number every professional once per opportunity (10^9 rows at
-      -- 100,000 professionals); the offset alone stops after at most 10,008 rows.
-      CROSS JOIN LATERAL (
-        SELECT id FROM users
-        WHERE NOT ('rh' = ANY(roles)) AND deleted_at IS NULL
-        OFFSET abs(hashtext(o.id)) % 10000 LIMIT ${PER_OPPORTUNITY}) u
-    )
-    INSERT INTO candidatures (id, opportunity_id, user_id, kind, status_current, status_history, steps, date_victory,
-      indicado_por)
-    SELECT gen_random_uuid()::text, opportunity_id, user_id, 'candidate',
-      CASE WHEN reached = 4 AND n = 1 AND published + 5 * gap <= current_date THEN 6 ELSE 1 END, '[]'::jsonb,
-      jsonb_build_array(jsonb_build_object('key', 0, 'date', to_char(published, 'YYYY-MM-DD'))) ||
-      (SELECT coalesce(jsonb_agg(jsonb_build_object('key', k, 'meetsTheRequirements', 0,
-         'date', to_char(least(published + k * gap, current_date), 'YYYY-MM-DD'))), '[]'::jsonb)
-       FROM generate_series(1, reached) k),
-      CASE WHEN reached = 4 AND n = 1 AND published + 5 * gap <= current_date
-        THEN (published + 5 * gap)::timestamptz END,
-      ${MARK}
-    FROM picks
-    ON CONFLICT DO NOTHING`);
-  await db.execute(sql`ANALYZE candidatures`);
-  await db.execute(sql`ANALYZE candidature_transitions`);
-  await db.execute(sql`ANALYZE opportunities`);
-  const [counts] = await rows<{ c: number; t: number }>(
-    db,
-    sql`SELECT (SELECT count(*) FROM candidatures)::int AS c, (SELECT count(*) FROM candidature_transitions)::int AS t`,
-  );
-  log(
-    `reports history: ${counts?.c} candidatures, ${counts?.t} transitions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
-
 const benchManager: CurrentUser = {
   id: 'bench-rh-1',
   email: 'bench-rh-1@reports.bench',
