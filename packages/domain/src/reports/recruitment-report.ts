@@ -129,13 +129,16 @@ export function stageAverages(
   mode: RecruitmentMediaMode,
   period: { start: string; end: string },
 ): Record<RecruitmentMediaKey, StageAverage> {
+  // One pass over the visits (a year's report averages tens of thousands of them, per opportunity and overall).
+  const samples = RECRUITMENT_MEDIA_KEYS.map((): number[] => []);
+  for (const v of visits) {
+    if (v.end === null || v.end < period.start || v.end > period.end) continue;
+    const value = mode === 'intervalPerStage' ? v.days : v.elapsed;
+    if (value !== null) samples[v.stage - 1]?.push(value);
+  }
   const result = {} as Record<RecruitmentMediaKey, StageAverage>;
   RECRUITMENT_MEDIA_KEYS.forEach((key, index) => {
-    const values = visits
-      .filter((v) => v.stage === index + 1 && v.end !== null && v.end >= period.start && v.end <= period.end)
-      .map((v) => (mode === 'intervalPerStage' ? v.days : v.elapsed))
-      .filter((value): value is number => value !== null)
-      .sort((a, b) => a - b);
+    const values = (samples[index] ?? []).sort((a, b) => a - b);
     if (values.length === 0) {
       result[key] = { mean: null, median: null, count: 0 };
       return;
@@ -341,7 +344,9 @@ export function buildRecruitmentReport(
     for (const visit of visits) {
       const key = filters.by === 'responsible' ? visit.responsibleId : visit.squadId;
       if (filters.id != null && key !== filters.id) continue;
-      byGroup.set(key, [...(byGroup.get(key) ?? []), visit]);
+      const list = byGroup.get(key);
+      if (list) list.push(visit);
+      else byGroup.set(key, [visit]);
     }
     for (const [key, groupVisits] of byGroup) {
       const group = groups.get(key) ?? { visits: [], opportunities: [] };
