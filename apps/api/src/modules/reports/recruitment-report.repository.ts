@@ -38,8 +38,10 @@ export async function opportunitiesOfPeriod(
   const chosen =
     filter.id === null
       ? sql`true`
-      : sql`(o.${column} = ${filter.id} OR EXISTS (SELECT 1 FROM candidature_transitions t
-            WHERE t.opportunity_id = o.id AND t.${column} = ${filter.id}))`;
+      : // A visit counts for whoever held the opportunity at the move that ended it (or holds it now, for the
+        // open one), so only the moves can make it count: the partial index holds them (a few per opportunity).
+        sql`(o.${column} = ${filter.id} OR EXISTS (SELECT 1 FROM candidature_transitions t
+            WHERE t.opportunity_id = o.id AND t.moves_phase AND t.${column} = ${filter.id}))`;
   return rows<ReportOpportunityRow>(
     db,
     sql`SELECT o.id, o.id_opportunity AS "idOpportunity", o.titulo, o.quantidade_vagas AS "quantidadeVagas",
@@ -70,7 +72,8 @@ export interface ReportMoveRow {
 
 /**
  * The changes that moved these opportunities from one phase to another, in the order they were recorded (the
- * trigger marks them, `moves_phase`; a partial index holds only them, a few per opportunity).
+ * trigger marks them, `moves_phase`; a partial index holds only them, a few per opportunity), the opportunities'
+ * interleaved.
  */
 export async function phaseMovesOf(db: Database, opportunityIds: string[]): Promise<ReportMoveRow[]> {
   if (opportunityIds.length === 0) return [];
@@ -81,7 +84,8 @@ export async function phaseMovesOf(db: Database, opportunityIds: string[]): Prom
           t.opportunity_phase AS phase, t.responsible_id AS "responsibleId", t.squad_id AS "squadId"
         FROM candidature_transitions t
         WHERE t.moves_phase AND t.opportunity_id = ANY(${idList(opportunityIds)})
-        ORDER BY t.opportunity_id, t.id`,
+        -- Recorded order; the caller groups them by opportunity (text keys sorted by collation cost more).
+        ORDER BY t.id`,
   );
 }
 
