@@ -200,9 +200,10 @@ export async function seedHistory(db: Db, log: (line: string) => void): Promise<
   const rounds = await planChanges(db);
   for (let round = 1; round <= rounds; round += 1) await applyRound(db, round);
   await db.execute(sql`DROP TABLE bench_report_events, bench_report_pros`);
-  await db.execute(sql`ANALYZE candidatures`);
-  await db.execute(sql`ANALYZE candidature_transitions`);
-  await db.execute(sql`ANALYZE opportunities`);
+  // What autovacuum does after such writes on a running server: the rounds leave every table they touch bloated
+  // (the opportunities' fase, the milestones rewritten each round), and the cases read those tables next.
+  for (const table of ['candidatures', 'candidature_transitions', 'opportunities', 'opportunity_milestones'])
+    await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   log(`reports history: stages and victories in ${rounds} rounds, ${seconds(changesStarted)} s`);
   const checked = await checkPhases(db);
   const [counts] = await rows<{ c: number; t: number; m: number }>(
