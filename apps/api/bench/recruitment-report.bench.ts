@@ -81,6 +81,8 @@ interface ExportRun {
   lines: number;
   heapMb: number;
   rssMb: number;
+  /** Heap growth at each chunk (MB), from just before the export. */
+  heapSeries: number[];
 }
 
 /** A full collection on demand, without a command-line flag: the bench runs under the brief's plain tsx command. */
@@ -107,6 +109,8 @@ async function exportOnce(
   let rssPeak = before.rss;
   let bytes = 0;
   let lines = 0;
+  const heapSeries: number[] = [];
+  const mb = (value: number) => Math.round((value / 1_048_576) * 10) / 10;
   const started = performance.now();
   const { stream } = await exportReport(ctx, benchManager, kind, 'excel', filters, 'pt-BR');
   for await (const chunk of stream) {
@@ -117,10 +121,45 @@ async function exportOnce(
     const usage = process.memoryUsage();
     heapPeak = Math.max(heapPeak, usage.heapUsed);
     rssPeak = Math.max(rssPeak, usage.rss);
+    heapSeries.push(mb(usage.heapUsed - before.heapUsed));
   }
   const ms = performance.now() - started;
-  const mb = (value: number) => Math.round((value / 1_048_576) * 10) / 10;
-  return { ms, bytes, lines, heapMb: mb(heapPeak - before.heapUsed), rssMb: mb(rssPeak - before.rss) };
+  return {
+    ms,
+    bytes,
+    lines,
+    heapMb: mb(heapPeak - before.heapUsed),
+    rssMb: mb(rssPeak - before.rss),
+    heapSeries,
+  };
+}
+
+/** The most a run held (after a full collection) over the first and the second half of its chunks. */
+function heldHalves(run: ExportRun): string {
+  const half = Math.ceil(run.heapSeries.length / 2);
+  const most = (values: number[]) => Math.max(0, ...values);
+  return `+${most(run.heapSeries.slice(0, half))} / +${most(run.heapSeries.slice(half))} MB`;
+}
+
+/**
+ * What the exports hold, without their garbage: year and week twice each, alternated, with a full collection at
+ * every chunk (the first pair also meets whatever the process sets up once). Were the year held, the second half of
+ * its chunks would hold more than the first, and the year more than the week.
+ */
+async function heldByExports(
+  ctx: AppContext,
+  kind: 'recruitment' | 'opportunities',
+  year: Record<string, string>,
+  week: Record<string, string>,
+): Promise<string> {
+  const collect = fullCollector();
+  const pairs: string[] = [];
+  for (let pair = 0; pair < 2; pair += 1) {
+    const yearRun = await exportOnce(ctx, kind, year, collect);
+    const weekRun = await exportOnce(ctx, kind, week, collect);
+    pairs.push(`year ${heldHalves(yearRun)}, week ${heldHalves(weekRun)}`);
+  }
+  return `heap held after a full collection at every chunk (first / second half of the chunks): ${pairs.join('; then ')}`;
 }
 
 function describeRuns(label: string, runs: ExportRun[]): string {
@@ -167,9 +206,7 @@ function registerExportCase(
         weeks.push(await exportOnce(ctx, kind, week));
         years.push(await exportOnce(ctx, kind, year));
       }
-      const collect = fullCollector();
-      const held = (run: ExportRun) => `heap held +${run.heapMb} MB (RSS +${run.rssMb} MB)`;
-      const retained = `after a full collection at every chunk: year ${held(await exportOnce(ctx, kind, year, collect))}, week ${held(await exportOnce(ctx, kind, week, collect))}`;
+      const retained = await heldByExports(ctx, kind, year, week);
       const yearLine = describeRuns(`CSV ${kind}, a year`, years);
       const weekLine = describeRuns(`CSV ${kind}, a week`, weeks);
       env.log(yearLine);
