@@ -76,11 +76,14 @@ export function stageVisits(history: OpportunityHistory): StageVisit[] {
   for (const move of history.moves) {
     if (move.phase === phase) continue;
     if (open !== null) {
+      const measured = measure(publicationDay, open.start, move.day);
       visits.push({
         stage: open.stage,
         start: open.start,
         end: move.day,
-        ...measure(publicationDay, open.start, move.day),
+        days: measured.days,
+        elapsed: measured.elapsed,
+        outOfOrder: measured.outOfOrder,
         responsibleId: move.responsibleId,
         squadId: move.squadId,
       });
@@ -138,7 +141,8 @@ export function stageAverages(
   }
   const result = {} as Record<RecruitmentMediaKey, StageAverage>;
   RECRUITMENT_MEDIA_KEYS.forEach((key, index) => {
-    const values = (samples[index] ?? []).sort((a, b) => a - b);
+    // A typed array sorts numbers without a comparator call per pair (the year's overall averages sort thousands).
+    const values = Float64Array.from(samples[index] ?? []).sort();
     if (values.length === 0) {
       result[key] = { mean: null, median: null, count: 0 };
       return;
@@ -310,8 +314,10 @@ function cellsOf(
   const averages = stageAverages(visits, mode, period);
   const cells = {} as RecruitmentReportOpportunity['cells'];
   const media = {} as RecruitmentReportOpportunity['media'];
+  // The stage the opportunity sits at: its open visit's.
+  const openStage = visits.find((v) => v.end === null)?.stage;
   RECRUITMENT_MEDIA_KEYS.forEach((key, index) => {
-    const sitsHere = visits.some((v) => v.stage === index + 1 && v.end === null);
+    const sitsHere = openStage === index + 1;
     const closedHere = opportunity.isFinished || opportunity.quantidadeVagas === 0;
     const mean = averages[key].mean;
     media[key] = mean;
