@@ -178,6 +178,10 @@ export const candidatures = pgTable(
     uniqueIndex('candidatures_opportunity_user_unique').on(table.opportunityId, table.userId),
     index('candidatures_user_idx').on(table.userId),
     index('candidatures_recruiter_idx').on(table.recruiterId),
+    // The recruitment report's warnings: the few candidatures with a stage out of order or dated after today,
+    // found without reading every candidature of the period's opportunities.
+    index('candidatures_steps_out_of_order_idx').on(table.opportunityId).where(sql`steps_out_of_order`),
+    index('candidatures_steps_last_day_idx').on(table.stepsLastDay),
   ],
 );
 
