@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { reportToday } from '@mosaico/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context';
@@ -6,75 +8,13 @@ import { rows } from '../src/modules/matching/matching.repository';
 import { exportReport } from '../src/modules/reports/more-reports.service';
 import { recruitmentReport } from '../src/modules/reports/recruitment-report.service';
 import { type BenchEnv, registerCase, stats, timeEach } from './cases';
+import { seedHistory } from './report-history-seed';
 
 /**
  * Issue 25 item 7: the recruitment indicators for a year at the scale data (10,000 opportunities, their candidatures
- * and transitions) within 500 ms p95 on PostgreSQL. The scale seed has no candidatures: a year of history is written
- * once (marked by `indicado_por`), through the candidatures' trigger as the app writes it: publications spread over
- * 400 days, 8 recruiters and 6 squads, 8 candidatures per opportunity moving through 0–4 stages, a victory on some.
+ * and transitions) within 500 ms p95 on PostgreSQL, and the CSV of a year streamed. The history they read is written
+ * once by `seedHistory` (report-history-seed.ts), through the candidatures' trigger as the app writes it.
  */
-const MARK = 'Bench reports';
-const PER_OPPORTUNITY = 8;
-
-async function seedHistory(db: Parameters<typeof rows>[0], log: (line: string) => void): Promise<void> {
-  const [have] = await rows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM candidatures WHERE indicado_por = ${MARK}`,
-  );
-  if ((have?.n ?? 0) > 0) return;
-  const started = Date.now();
-  await db.execute(sql`
-    INSERT INTO users (id, email, password_hash, first_name, last_name, display_name, roles)
-    SELECT 'bench-rh-' || n, 'bench-rh-' || n || '@reports.bench', 'x', 'Bench', 'RH ' || n, 'Bench RH ' || n,
-      ARRAY['rh']::text[]
-    FROM generate_series(1, 8) n ON CONFLICT DO NOTHING`);
-  await db.execute(sql`
-    INSERT INTO squads (id, name) SELECT 'bench-squad-' || n, 'Bench squad ' || n FROM generate_series(1, 6) n
-    ON CONFLICT DO NOTHING`);
-  await db.execute(sql`
-    UPDATE opportunities SET
-      publication_date = now() - ((abs(hashtext(id)) % 400) || ' days')::interval,
-      responsible_id = 'bench-rh-' || (1 + abs(hashtext(id || 'r')) % 8),
-      squad_id = 'bench-squad-' || (1 + abs(hashtext(id || 's')) % 6)`);
-  // Stage k met (k ≤ reached) on publication + k·gap days, capped at today; a victory after all four on some.
-  await db.execute(sql`
-    WITH picks AS (
-      SELECT o.id AS opportunity_id, o.publication_date::date AS published, u.id AS user_id,
-        row_number() OVER (PARTITION BY o.id) AS n,
-        abs(hashtext(o.id || u.id)) % 5 AS reached, 1 + abs(hashtext(u.id || o.id)) % 12 AS gap
-      FROM opportunities o
-      -- No window inside the lateral: it would number every professional once per opportunity (10^9 rows at
-      -- 100,000 professionals); the offset alone stops after at most 10,008 rows.
-      CROSS JOIN LATERAL (
-        SELECT id FROM users
-        WHERE NOT ('rh' = ANY(roles)) AND deleted_at IS NULL
-        OFFSET abs(hashtext(o.id)) % 10000 LIMIT ${PER_OPPORTUNITY}) u
-    )
-    INSERT INTO candidatures (id, opportunity_id, user_id, kind, status_current, status_history, steps, date_victory,
-      indicado_por)
-    SELECT gen_random_uuid()::text, opportunity_id, user_id, 'candidate',
-      CASE WHEN reached = 4 AND n = 1 AND published + 5 * gap <= current_date THEN 6 ELSE 1 END, '[]'::jsonb,
-      jsonb_build_array(jsonb_build_object('key', 0, 'date', to_char(published, 'YYYY-MM-DD'))) ||
-      (SELECT coalesce(jsonb_agg(jsonb_build_object('key', k, 'meetsTheRequirements', 0,
-         'date', to_char(least(published + k * gap, current_date), 'YYYY-MM-DD'))), '[]'::jsonb)
-       FROM generate_series(1, reached) k),
-      CASE WHEN reached = 4 AND n = 1 AND published + 5 * gap <= current_date
-        THEN (published + 5 * gap)::timestamptz END,
-      ${MARK}
-    FROM picks
-    ON CONFLICT DO NOTHING`);
-  await db.execute(sql`ANALYZE candidatures`);
-  await db.execute(sql`ANALYZE candidature_transitions`);
-  await db.execute(sql`ANALYZE opportunities`);
-  const [counts] = await rows<{ c: number; t: number }>(
-    db,
-    sql`SELECT (SELECT count(*) FROM candidatures)::int AS c, (SELECT count(*) FROM candidature_transitions)::int AS t`,
-  );
-  log(
-    `reports history: ${counts?.c} candidatures, ${counts?.t} transitions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
-
 const benchManager: CurrentUser = {
   id: 'bench-rh-1',
   email: 'bench-rh-1@reports.bench',
@@ -141,35 +81,85 @@ interface ExportRun {
   lines: number;
   heapMb: number;
   rssMb: number;
+  /** Heap growth at each chunk (MB), from just before the export. */
+  heapSeries: number[];
+}
+
+/** A full collection on demand, without a command-line flag: the bench runs under the brief's plain tsx command. */
+function fullCollector(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
 }
 
 /**
  * One export consumed chunk by chunk, as the HTTP reply pipes it: time to the last byte, bytes and lines, and the
  * peak growth of the heap and of the process's RSS over the run (sampled at every chunk), from just before it.
+ * With `collect`, a full collection runs before the export and before each sample, so the heap counts only what the
+ * export still holds (its garbage, which a timed run's samples include, is gone); such a run is not timed.
  */
 async function exportOnce(
   ctx: AppContext,
   kind: 'recruitment' | 'opportunities',
   filters: Record<string, string>,
+  collect?: () => void,
 ): Promise<ExportRun> {
+  collect?.();
   const before = process.memoryUsage();
   let heapPeak = before.heapUsed;
   let rssPeak = before.rss;
   let bytes = 0;
   let lines = 0;
+  const heapSeries: number[] = [];
+  const mb = (value: number) => Math.round((value / 1_048_576) * 10) / 10;
   const started = performance.now();
   const { stream } = await exportReport(ctx, benchManager, kind, 'excel', filters, 'pt-BR');
   for await (const chunk of stream) {
     const text = typeof chunk === 'string' ? chunk : String(chunk);
     bytes += Buffer.byteLength(text);
     for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
+    collect?.();
     const usage = process.memoryUsage();
     heapPeak = Math.max(heapPeak, usage.heapUsed);
     rssPeak = Math.max(rssPeak, usage.rss);
+    heapSeries.push(mb(usage.heapUsed - before.heapUsed));
   }
   const ms = performance.now() - started;
-  const mb = (value: number) => Math.round((value / 1_048_576) * 10) / 10;
-  return { ms, bytes, lines, heapMb: mb(heapPeak - before.heapUsed), rssMb: mb(rssPeak - before.rss) };
+  return {
+    ms,
+    bytes,
+    lines,
+    heapMb: mb(heapPeak - before.heapUsed),
+    rssMb: mb(rssPeak - before.rss),
+    heapSeries,
+  };
+}
+
+/** The most a run held (after a full collection) over the first and the second half of its chunks. */
+function heldHalves(run: ExportRun): string {
+  const half = Math.ceil(run.heapSeries.length / 2);
+  const most = (values: number[]) => Math.max(0, ...values);
+  return `+${most(run.heapSeries.slice(0, half))} / +${most(run.heapSeries.slice(half))} MB`;
+}
+
+/**
+ * What the exports hold, without their garbage: year and week twice each, alternated, with a full collection at
+ * every chunk (the first pair also meets whatever the process sets up once). Were the year held, the second half of
+ * its chunks would hold more than the first, and the year more than the week.
+ */
+async function heldByExports(
+  ctx: AppContext,
+  kind: 'recruitment' | 'opportunities',
+  year: Record<string, string>,
+  week: Record<string, string>,
+): Promise<string> {
+  const collect = fullCollector();
+  const pairs: string[] = [];
+  for (let pair = 0; pair < 2; pair += 1) {
+    const yearRun = await exportOnce(ctx, kind, year, collect);
+    const weekRun = await exportOnce(ctx, kind, week, collect);
+    pairs.push(`year ${heldHalves(yearRun)}, week ${heldHalves(weekRun)}`);
+  }
+  return `heap held after a full collection at every chunk (first / second half of the chunks): ${pairs.join('; then ')}`;
 }
 
 function describeRuns(label: string, runs: ExportRun[]): string {
@@ -188,7 +178,9 @@ function describeRuns(label: string, runs: ExportRun[]): string {
  * Issue 25 item 7: the CSV of a year streams without holding it all in memory. Each kind is exported as Excel CSV
  * through the product's stream (the export route's service), for a year and for its first week, consumed chunk by
  * chunk as the HTTP reply would be; the time to the last byte, the lines and the peak growth of heap and RSS go in
- * the log, the week beside the year: were the year held in memory, its growth would follow its lines.
+ * the log, the week beside the year: were the year held in memory, its growth would follow its lines. A timed run's
+ * heap samples include the garbage not yet collected; one more run of each period collects at every chunk, so its
+ * growth is what the export holds.
  */
 function registerExportCase(
   kind: 'recruitment' | 'opportunities',
@@ -214,17 +206,19 @@ function registerExportCase(
         weeks.push(await exportOnce(ctx, kind, week));
         years.push(await exportOnce(ctx, kind, year));
       }
+      const retained = await heldByExports(ctx, kind, year, week);
       const yearLine = describeRuns(`CSV ${kind}, a year`, years);
       const weekLine = describeRuns(`CSV ${kind}, a week`, weeks);
       env.log(yearLine);
       env.log(weekLine);
+      env.log(`CSV ${kind}, ${retained}`);
       const calls = Array.from({ length: env.samples }, (_, i) => i);
       const floorTimes = await timeEach(calls, () => floor.run(env, yearUpTo(end), end));
       return {
         product: stats(years.map((run) => run.ms)),
         floor: stats(floorTimes),
         floorLabel: floor.label,
-        note: `GET reports/export/${kind} (excel), time to the last byte. ${yearLine}. ${weekLine}`,
+        note: `GET reports/export/${kind} (excel), time to the last byte. ${yearLine}. ${weekLine}. ${retained}`,
       };
     },
   });

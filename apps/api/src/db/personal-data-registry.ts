@@ -200,6 +200,7 @@ export const PERSONAL_DATA_REGISTRY: Record<string, TableEntry> = {
       by_rh: 'professional',
       steps_out_of_order: 'professional',
       steps_last_day: 'professional',
+      steps_met_stage: 'professional',
       indicado_por: 'identity',
       notify_on_finish: 'professional',
       version: 'none',

@@ -3,8 +3,24 @@ export const SAME_DAY_PERIOD_DAYS = 0.25;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
+// The recruitment report measures tens of thousands of periods over a few hundred distinct days: each day's text is
+// parsed once (parsing was most of the report's own time). Bounded: a flood of distinct texts only empties it.
+const parsedTimes = new Map<string, number>();
+const PARSED_TIMES_KEPT = 4096;
+
+function timeOf(date: Date | string | number): number {
+  if (typeof date !== 'string') return new Date(date).getTime();
+  let time = parsedTimes.get(date);
+  if (time === undefined) {
+    time = new Date(date).getTime();
+    if (parsedTimes.size >= PARSED_TIMES_KEPT) parsedTimes.clear();
+    parsedTimes.set(date, time);
+  }
+  return time;
+}
+
 function calendarDay(date: Date | string | number, utcOffsetMinutes: number): number {
-  return Math.floor((new Date(date).getTime() + utcOffsetMinutes * MINUTE_MS) / DAY_MS);
+  return Math.floor((timeOf(date) + utcOffsetMinutes * MINUTE_MS) / DAY_MS);
 }
 
 /**

@@ -76,11 +76,14 @@ export function stageVisits(history: OpportunityHistory): StageVisit[] {
   for (const move of history.moves) {
     if (move.phase === phase) continue;
     if (open !== null) {
+      const measured = measure(publicationDay, open.start, move.day);
       visits.push({
         stage: open.stage,
         start: open.start,
         end: move.day,
-        ...measure(publicationDay, open.start, move.day),
+        days: measured.days,
+        elapsed: measured.elapsed,
+        outOfOrder: measured.outOfOrder,
         responsibleId: move.responsibleId,
         squadId: move.squadId,
       });
@@ -129,13 +132,17 @@ export function stageAverages(
   mode: RecruitmentMediaMode,
   period: { start: string; end: string },
 ): Record<RecruitmentMediaKey, StageAverage> {
+  // One pass over the visits (a year's report averages tens of thousands of them, per opportunity and overall).
+  const samples = RECRUITMENT_MEDIA_KEYS.map((): number[] => []);
+  for (const v of visits) {
+    if (v.end === null || v.end < period.start || v.end > period.end) continue;
+    const value = mode === 'intervalPerStage' ? v.days : v.elapsed;
+    if (value !== null) samples[v.stage - 1]?.push(value);
+  }
   const result = {} as Record<RecruitmentMediaKey, StageAverage>;
   RECRUITMENT_MEDIA_KEYS.forEach((key, index) => {
-    const values = visits
-      .filter((v) => v.stage === index + 1 && v.end !== null && v.end >= period.start && v.end <= period.end)
-      .map((v) => (mode === 'intervalPerStage' ? v.days : v.elapsed))
-      .filter((value): value is number => value !== null)
-      .sort((a, b) => a - b);
+    // A typed array sorts numbers without a comparator call per pair (the year's overall averages sort thousands).
+    const values = Float64Array.from(samples[index] ?? []).sort();
     if (values.length === 0) {
       result[key] = { mean: null, median: null, count: 0 };
       return;
@@ -307,8 +314,10 @@ function cellsOf(
   const averages = stageAverages(visits, mode, period);
   const cells = {} as RecruitmentReportOpportunity['cells'];
   const media = {} as RecruitmentReportOpportunity['media'];
+  // The stage the opportunity sits at: its open visit's.
+  const openStage = visits.find((v) => v.end === null)?.stage;
   RECRUITMENT_MEDIA_KEYS.forEach((key, index) => {
-    const sitsHere = visits.some((v) => v.stage === index + 1 && v.end === null);
+    const sitsHere = openStage === index + 1;
     const closedHere = opportunity.isFinished || opportunity.quantidadeVagas === 0;
     const mean = averages[key].mean;
     media[key] = mean;
@@ -341,7 +350,9 @@ export function buildRecruitmentReport(
     for (const visit of visits) {
       const key = filters.by === 'responsible' ? visit.responsibleId : visit.squadId;
       if (filters.id != null && key !== filters.id) continue;
-      byGroup.set(key, [...(byGroup.get(key) ?? []), visit]);
+      const list = byGroup.get(key);
+      if (list) list.push(visit);
+      else byGroup.set(key, [visit]);
     }
     for (const [key, groupVisits] of byGroup) {
       const group = groups.get(key) ?? { visits: [], opportunities: [] };

@@ -165,6 +165,11 @@ export const candidatures = pgTable(
       sql`candidature_steps_out_of_order(steps)`,
     ),
     stepsLastDay: text('steps_last_day').generatedAlwaysAs(sql`candidature_steps_last_day(steps)`),
+    /**
+     * The highest stage (1–4) registered as met, 0 when none (migration candidature_met_stage): the transitions
+     * trigger reads it for the opportunity's phase instead of parsing every other candidature's steps.
+     */
+    stepsMetStage: smallint('steps_met_stage').generatedAlwaysAs(sql`candidature_steps_met_stage(steps)`),
     /** Bumped on every recruiter change: a change made on an older version is refused (two recruiters at once). */
     version: integer('version').notNull().default(0),
     ...timestamps(),
@@ -173,6 +178,10 @@ export const candidatures = pgTable(
     uniqueIndex('candidatures_opportunity_user_unique').on(table.opportunityId, table.userId),
     index('candidatures_user_idx').on(table.userId),
     index('candidatures_recruiter_idx').on(table.recruiterId),
+    // The recruitment report's warnings: the few candidatures with a stage out of order or dated after today,
+    // found without reading every candidature of the period's opportunities.
+    index('candidatures_steps_out_of_order_idx').on(table.opportunityId).where(sql`steps_out_of_order`),
+    index('candidatures_steps_last_day_idx').on(table.stepsLastDay),
   ],
 );
 

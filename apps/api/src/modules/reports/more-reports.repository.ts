@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { CandidateStep } from '../../db/schema';
@@ -20,13 +20,18 @@ export interface InstantRange {
 /** Rows are read in pages of this size (keyset on created, id): an export never holds a year in memory. */
 export const PAGE_SIZE = 500;
 
+/**
+ * Where a page ended: the row's creation instant as the database prints it (microseconds; a JavaScript Date keeps
+ * only milliseconds, so a cursor made from one fell before its own row: every page re-read the rows of its last
+ * millisecond, and 500 rows created in one millisecond, as a bulk insert makes them, were read forever) and its id.
+ */
 interface Cursor {
-  created: Date;
+  at: string;
   id: string;
 }
 
 /** Keyset paging over (created, id): yields every row of `page` in order, one page at a time. */
-export async function* paged<T extends { cursorCreated: Date; cursorId: string }>(
+export async function* paged<T extends { cursorAt: string; cursorId: string }>(
   page: (after: Cursor | null) => Promise<T[]>,
 ): AsyncGenerator<T> {
   let after: Cursor | null = null;
@@ -35,14 +40,15 @@ export async function* paged<T extends { cursorCreated: Date; cursorId: string }
     yield* rows;
     if (rows.length < PAGE_SIZE) return;
     const last = rows[rows.length - 1] as T;
-    after = { created: last.cursorCreated, id: last.cursorId };
+    after = { at: last.cursorAt, id: last.cursorId };
   }
 }
 
+/** The page cursor's instant, exactly as stored. */
+const cursorAt = (createdColumn: AnyPgColumn) => sql<string>`${createdColumn}::text`;
+
 const afterCursor = (createdColumn: AnyPgColumn, idColumn: AnyPgColumn, after: Cursor | null) =>
-  after
-    ? or(gt(createdColumn, after.created), and(eq(createdColumn, after.created), gt(idColumn, after.id)))
-    : undefined;
+  after ? sql`(${createdColumn}, ${idColumn}) > (${after.at}::timestamptz, ${after.id})` : undefined;
 
 export async function recruiters(db: Database, ids?: string[]) {
   return db
@@ -74,6 +80,7 @@ export async function evaluationsPage(
       evaluatorId: userEvaluations.evaluatorId,
       steps: candidatures.steps,
       cursorCreated: userEvaluations.created,
+      cursorAt: cursorAt(userEvaluations.created),
       cursorId: userEvaluations.id,
     })
     .from(userEvaluations)
@@ -101,6 +108,7 @@ export async function evaluationsPage(
       evaluatorId: string | null;
       steps: CandidateStep[] | null;
       cursorCreated: Date;
+      cursorAt: string;
       cursorId: string;
     }>
   >;
@@ -113,6 +121,7 @@ export function deletedProfilesPage(db: Database, range: InstantRange | null, af
       userEmail: deletedProfiles.userEmail,
       comment: deletedProfiles.comment,
       cursorCreated: deletedProfiles.createdAt,
+      cursorAt: cursorAt(deletedProfiles.createdAt),
       cursorId: deletedProfiles.id,
     })
     .from(deletedProfiles)
@@ -147,6 +156,7 @@ export function preRegistrationsPage(
       idOpportunity: opportunities.idOpportunity,
       recruiter: users.displayName,
       cursorCreated: preRegistrations.createdAt,
+      cursorAt: cursorAt(preRegistrations.createdAt),
       cursorId: preRegistrations.id,
     })
     .from(preRegistrations)
@@ -179,6 +189,7 @@ export function opportunitiesPage(
       candidates: sql<number>`(select count(*)::int from ${candidatures} c where c.opportunity_id = ${opportunities.id} and c.kind = 'candidate')`,
       hired: sql<number>`(select count(*)::int from ${candidatures} c where c.opportunity_id = ${opportunities.id} and c.status_current = 6)`,
       cursorCreated: opportunities.createdAt,
+      cursorAt: cursorAt(opportunities.createdAt),
       cursorId: opportunities.id,
     })
     .from(opportunities)
@@ -208,6 +219,7 @@ export function registeredByHrPage(
       email: users.email,
       recruiter: registrar.displayName,
       cursorCreated: users.createdAt,
+      cursorAt: cursorAt(users.createdAt),
       cursorId: users.id,
     })
     .from(users)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeader,
@@ -13,6 +13,7 @@ import { insertOpportunity } from '../../../test/search-fixtures';
 import {
   candidatures,
   deletedProfiles,
+  opportunities,
   preRegistrations,
   reportLinks,
   userEvaluations,
@@ -474,6 +475,32 @@ describe('evaluations, deleted-profiles and other reports (002 §2.12, §3, §5,
         '2026-01-05T09:00:00.000Z',
         `'=HYPERLINK("x")`,
       ]);
+    });
+
+    it('pages past more than a page of rows created in one millisecond, each once (the cursor keeps microseconds)', async () => {
+      const { db } = t.app.ctx.database;
+      // One bulk insert: 501 opportunities at one instant with microseconds, as a seed or an import writes them.
+      await db.insert(opportunities).values(
+        Array.from({ length: 501 }, (_, n) => ({
+          titulo: `Bulk ${n}`,
+          isPublic: true,
+          quantidadeVagas: 1,
+          label: '1' as const,
+          responsibleId: rui.id,
+          createdAt: sql`'2025-08-10 10:00:00.654321+00'::timestamptz`,
+        })),
+      );
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/export/opportunities?flavour=data&start=2025-08-01&end=2025-08-31&responsible=${rui.id}`,
+        headers: { ...authHeader(managerToken), 'accept-language': 'en-US' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const lines = parseCsv(response.body, ',');
+      const header = lines.findIndex((line) => line[0] === 'Date');
+      const titles = lines.slice(header + 1).map((line) => line[2]);
+      expect(titles).toHaveLength(501);
+      expect(new Set(titles).size).toBe(501);
     });
 
     it('excel flavour: BOM, semicolon in Portuguese, comma in English, CRLF', async () => {

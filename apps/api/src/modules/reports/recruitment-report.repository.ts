@@ -22,24 +22,54 @@ export interface ReportOpportunityRow {
   victoryDays: string[];
 }
 
+type ReportPeriod = { start: string; end: string };
+type ReportGroup = { by: 'responsible' | 'squad'; id: string | null };
+
 /**
  * The opportunities that were open during the period (published by its end, not finished before its start). With a
  * responsible or squad chosen, only those that had it at some move or have it now (the rest cannot count for it).
- * With `page`, one keyset page in number order (after `after`, at most `limit`): the CSV export reads a year in
- * pages, so the whole year is never in memory at once.
  */
-export async function opportunitiesOfPeriod(
-  db: Database,
-  period: { start: string; end: string },
-  filter: { by: 'responsible' | 'squad'; id: string | null },
-  page?: { after: number | null; limit: number },
-): Promise<ReportOpportunityRow[]> {
+function ofPeriod(period: ReportPeriod, filter: ReportGroup) {
   const column = filter.by === 'responsible' ? sql.raw('responsible_id') : sql.raw('squad_id');
   const chosen =
     filter.id === null
       ? sql`true`
-      : sql`(o.${column} = ${filter.id} OR EXISTS (SELECT 1 FROM candidature_transitions t
-            WHERE t.opportunity_id = o.id AND t.${column} = ${filter.id}))`;
+      : // A visit counts for whoever held the opportunity at the move that ended it (or holds it now, for the
+        // open one), so only the moves can make it count: the partial index holds them (a few per opportunity).
+        sql`(o.${column} = ${filter.id} OR EXISTS (SELECT 1 FROM candidature_transitions t
+            WHERE t.opportunity_id = o.id AND t.moves_phase AND t.${column} = ${filter.id}))`;
+  return sql`o.publication_date IS NOT NULL
+    AND o.publication_date < (${period.end}::date + 1)::timestamptz
+    AND (NOT o.is_finished OR o.finished_at IS NULL OR o.finished_at >= ${period.start}::date::timestamptz)
+    AND ${chosen}`;
+}
+
+/**
+ * Which opportunities a read covers: those of a period and group, read in the same statement (so the screen's
+ * reads run at once, not after the opportunities' ids), or the ids of a page already read (the CSV export).
+ */
+export type ReportSelection = { period: ReportPeriod; filter: ReportGroup } | { ids: readonly string[] };
+
+function selects(selection: ReportSelection): boolean {
+  return !('ids' in selection) || selection.ids.length > 0;
+}
+
+function inSelection(column: ReturnType<typeof sql>, selection: ReportSelection) {
+  return 'ids' in selection
+    ? sql`${column} = ANY(${idList(selection.ids)})`
+    : sql`${column} IN (SELECT o.id FROM opportunities o WHERE ${ofPeriod(selection.period, selection.filter)})`;
+}
+
+/**
+ * The opportunities of the period (`ofPeriod`). With `page`, one keyset page in number order (after `after`, at
+ * most `limit`): the CSV export reads a year in pages, so the whole year is never in memory at once.
+ */
+export async function opportunitiesOfPeriod(
+  db: Database,
+  period: ReportPeriod,
+  filter: ReportGroup,
+  page?: { after: number | null; limit: number },
+): Promise<ReportOpportunityRow[]> {
   return rows<ReportOpportunityRow>(
     db,
     sql`SELECT o.id, o.id_opportunity AS "idOpportunity", o.titulo, o.quantidade_vagas AS "quantidadeVagas",
@@ -49,10 +79,7 @@ export async function opportunitiesOfPeriod(
           coalesce(m.victory_days, '{}'::text[]) AS "victoryDays"
         FROM opportunities o
         LEFT JOIN opportunity_milestones m ON m.opportunity_id = o.id
-        WHERE o.publication_date IS NOT NULL
-          AND o.publication_date < (${period.end}::date + 1)::timestamptz
-          AND (NOT o.is_finished OR o.finished_at IS NULL OR o.finished_at >= ${period.start}::date::timestamptz)
-          AND ${chosen}
+        WHERE ${ofPeriod(period, filter)}
           ${page?.after != null ? sql`AND o.id_opportunity > ${page.after}` : sql``}
         ORDER BY o.id_opportunity
         ${page ? sql`LIMIT ${page.limit}` : sql``}`,
@@ -70,18 +97,20 @@ export interface ReportMoveRow {
 
 /**
  * The changes that moved these opportunities from one phase to another, in the order they were recorded (the
- * trigger marks them, `moves_phase`; a partial index holds only them, a few per opportunity).
+ * trigger marks them, `moves_phase`; a partial index holds only them, a few per opportunity), the opportunities'
+ * interleaved.
  */
-export async function phaseMovesOf(db: Database, opportunityIds: string[]): Promise<ReportMoveRow[]> {
-  if (opportunityIds.length === 0) return [];
+export async function phaseMovesOf(db: Database, selection: ReportSelection): Promise<ReportMoveRow[]> {
+  if (!selects(selection)) return [];
   return rows<ReportMoveRow>(
     db,
     sql`SELECT t.opportunity_id AS "opportunityId",
           coalesce(t.step_day, to_char(t.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')) AS day,
           t.opportunity_phase AS phase, t.responsible_id AS "responsibleId", t.squad_id AS "squadId"
         FROM candidature_transitions t
-        WHERE t.moves_phase AND t.opportunity_id = ANY(${idList(opportunityIds)})
-        ORDER BY t.opportunity_id, t.id`,
+        WHERE t.moves_phase AND ${inSelection(sql`t.opportunity_id`, selection)}
+        -- Recorded order; the caller groups them by opportunity (text keys sorted by collation cost more).
+        ORDER BY t.id`,
   );
 }
 
@@ -100,10 +129,10 @@ export interface WarningRow {
  */
 export async function invalidStageDates(
   db: Database,
-  opportunityIds: string[],
+  selection: ReportSelection,
   today: string,
 ): Promise<WarningRow[]> {
-  if (opportunityIds.length === 0) return [];
+  if (!selects(selection)) return [];
   return rows<WarningRow>(
     db,
     sql`WITH steps AS (
@@ -111,7 +140,7 @@ export async function invalidStageDates(
           FROM candidatures c
           CROSS JOIN LATERAL jsonb_array_elements(
             CASE WHEN jsonb_typeof(c.steps) = 'array' THEN c.steps ELSE '[]'::jsonb END) AS s
-          WHERE c.opportunity_id = ANY(${idList(opportunityIds)})
+          WHERE ${inSelection(sql`c.opportunity_id`, selection)}
             -- Only the candidatures the generated columns flag (the rest need no parsing).
             AND (c.steps_out_of_order OR c.steps_last_day > ${today})
             AND s ->> 'key' IN ('0', '1', '2', '3', '4')

@@ -47,20 +47,15 @@ export function recruitmentFilters(
   return { by: request.filter.by, id, mediaFilter: request.mediaFilter, start, end };
 }
 
-/** The report of these opportunities: their phase moves, the group names and the domain rule (warnings if asked). */
-async function reportOfOpportunities(
+/** The report of these opportunities from their phase moves: the group names and the domain rule, warnings shown. */
+async function reportFrom(
   ctx: Ctx,
   filters: RecruitmentReportFilters,
   found: repository.ReportOpportunityRow[],
-  now: Date,
-  options: { warnings: boolean },
+  moves: repository.ReportMoveRow[],
+  warnings: repository.WarningRow[],
 ) {
   const db = ctx.database.db;
-  const ids = found.map((row) => row.id);
-  const [moves, warnings] = await Promise.all([
-    repository.phaseMovesOf(db, ids),
-    options.warnings ? repository.invalidStageDates(db, ids, reportToday(now)) : [],
-  ]);
   const byOpportunity = new Map<string, repository.ReportMoveRow[]>();
   for (const row of moves) {
     const list = byOpportunity.get(row.opportunityId);
@@ -99,10 +94,20 @@ async function reportOfOpportunities(
   return { report, warnings: warnings.filter((warning) => shown.has(warning.oppId)), names };
 }
 
+/**
+ * The screen's report: the period's opportunities, their moves and the warnings read at once (each statement
+ * selects the period's opportunities itself), then the rule.
+ */
 async function reportOf(ctx: Ctx, filters: RecruitmentReportFilters, now: Date) {
+  const db = ctx.database.db;
   const period = { start: filters.start, end: filters.end };
-  const found = await repository.opportunitiesOfPeriod(ctx.database.db, period, filters);
-  return reportOfOpportunities(ctx, filters, found, now, { warnings: true });
+  const selection = { period, filter: filters };
+  const [found, moves, warnings] = await Promise.all([
+    repository.opportunitiesOfPeriod(db, period, filters),
+    repository.phaseMovesOf(db, selection),
+    repository.invalidStageDates(db, selection, reportToday(now)),
+  ]);
+  return reportFrom(ctx, filters, found, moves, warnings);
 }
 
 /** POST /api/reports/recruitment (002 §2.12, §7.1). */
@@ -135,14 +140,17 @@ export function recruitmentReportRows(
   options: { pageSize?: number; now?: Date } = {},
 ): AsyncGenerator<RecruitmentExportRow> {
   // The same rules as the screen's call: the export never shows more than the report would.
-  recruitmentFilters(viewer, {
-    filter: { by: filters.by, id: filters.id },
-    mediaFilter: filters.mediaFilter,
-    startDateFilter: filters.start,
-    endDateFilter: filters.end,
-  });
+  recruitmentFilters(
+    viewer,
+    {
+      filter: { by: filters.by, id: filters.id },
+      mediaFilter: filters.mediaFilter,
+      startDateFilter: filters.start,
+      endDateFilter: filters.end,
+    },
+    options.now,
+  );
   const pageSize = options.pageSize ?? RECRUITMENT_EXPORT_PAGE;
-  const now = options.now ?? new Date();
   const period = { start: filters.start, end: filters.end };
   return (async function* pages() {
     let after: number | null = null;
@@ -152,7 +160,8 @@ export function recruitmentReportRows(
         limit: pageSize,
       });
       if (found.length === 0) return;
-      const { report } = await reportOfOpportunities(ctx, filters, found, now, { warnings: false });
+      const moves = await repository.phaseMovesOf(ctx.database.db, { ids: found.map((row) => row.id) });
+      const { report } = await reportFrom(ctx, filters, found, moves, []);
       const lines = report.rows.flatMap((row) =>
         row.opportunities.map((opportunity) => ({
           groupName: row.name ?? '',

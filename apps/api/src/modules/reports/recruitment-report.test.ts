@@ -14,6 +14,7 @@ import {
 import { insertOpportunity } from '../../../test/search-fixtures';
 import { migrationsFolder } from '../../db/client';
 import { candidatures, candidatureTransitions, opportunities, squads } from '../../db/schema';
+import type { CandidateStep } from '../../db/schema/opportunities';
 import type { CurrentUser } from '../../lib/auth';
 import { selectionToday } from '../selection/selection.service';
 import { recruitmentReportRows } from './recruitment-report.service';
@@ -184,6 +185,97 @@ describe('recruitment report (002 §2.12, §4, §5, §6) and the candidature his
     expect(all.map((h) => h.opportunityPhase)).toEqual(replayed.map((m) => m.phase));
     expect(all.map((h) => h.opportunityPhase)).toEqual([1, 2, 3, 4, 4]);
     expect(all.map((h) => h.movesPhase)).toEqual([false, true, true, true, false]);
+  });
+
+  it("counts the other candidatures' stages in the phase, from each one's highest met stage (migration 0040)", async () => {
+    const db = t.app.ctx.database.db;
+    const own = await insertOpportunity(t.app, {
+      titulo: 'Many at once',
+      // Unpublished: in no period, so the other tests' reports do not see it.
+      publicationDate: null,
+    });
+    const [a, b, c] = await Promise.all(
+      ['Ana', 'Bia', 'Caio'].map((firstName) => createUser(t, { firstName, lastName: 'Phase' })),
+    );
+    if (!a || !b || !c) throw new Error('no users');
+    const met = (key: number, date = day(-20 + key)) => ({ key, meetsTheRequirements: 0 as const, date });
+    const insert = (userId: string, steps: CandidateStep[]) =>
+      db
+        .insert(candidatures)
+        .values({ opportunityId: own.id, userId, kind: 'candidate', statusCurrent: 1, steps })
+        .returning();
+    const [ca] = await insert(a.id, [
+      { key: 0, date: day(-21) },
+      met(1),
+      met(2),
+      { ...met(3), meetsTheRequirements: 1 as const },
+    ]);
+    // A met stage without a valid date is not met.
+    const [cb] = await insert(b.id, [{ key: 0, date: day(-21) }, met(1), met(3, 'not a date')]);
+    const [cc] = await insert(c.id, [{ key: 0, date: day(-21) }]);
+    if (!ca || !cb || !cc) throw new Error('no candidatures');
+    expect([ca.stepsMetStage, cb.stepsMetStage, cc.stepsMetStage]).toEqual([2, 1, 0]);
+    await db
+      .update(candidatures)
+      .set({ steps: [{ key: 0, date: day(-21) }, met(1), met(2)] })
+      .where(eq(candidatures.id, cb.id));
+    // One statement for two candidatures, as finishing an opportunity writes them.
+    await db
+      .update(candidatures)
+      .set({ statusCurrent: 3 })
+      .where(sql`${candidatures.id} IN (${ca.id}, ${cc.id})`);
+    await db
+      .update(candidatures)
+      .set({ statusCurrent: 6, dateVictory: new Date(`${day(-2)}T12:00:00Z`) })
+      .where(eq(candidatures.id, cc.id));
+    await db
+      .update(candidatures)
+      .set({ steps: [{ key: 0, date: day(-21) }, met(1), met(2), met(3)] })
+      .where(eq(candidatures.id, cb.id));
+    const all = await db
+      .select()
+      .from(candidatureTransitions)
+      .where(eq(candidatureTransitions.opportunityId, own.id))
+      .orderBy(asc(candidatureTransitions.id));
+    const replayed = phaseMovesOf(
+      all.map((h) => ({
+        candidatureId: h.candidatureId,
+        kind: h.kind,
+        stage: h.stage,
+        met: h.met,
+        stepDay: h.stepDay,
+        toValue: h.toValue,
+        occurredDay: h.occurredAt.toISOString().slice(0, 10),
+        responsibleId: h.responsibleId,
+        squadId: h.squadId,
+      })),
+    );
+    expect(all.map((h) => h.opportunityPhase)).toEqual(replayed.map((m) => m.phase));
+    expect(all.map((h) => [h.kind, h.stage, h.opportunityPhase, h.movesPhase])).toEqual([
+      ['stage', 1, 2, true],
+      ['stage', 2, 3, true],
+      ['stage', 3, 3, false],
+      ['status', null, 3, false],
+      ['stage', 1, 3, false],
+      ['status', null, 3, false],
+      ['status', null, 3, false],
+      ['stage', 2, 3, false],
+      ['status', null, 3, false],
+      ['status', null, 3, false],
+      ['status', null, 6, true],
+      ['stage', 3, 6, false],
+    ]);
+    const kept = await db
+      .select({ id: candidatures.id, stage: candidatures.stepsMetStage })
+      .from(candidatures)
+      .where(eq(candidatures.opportunityId, own.id));
+    expect(new Map(kept.map((row) => [row.id, row.stage]))).toEqual(
+      new Map([
+        [ca.id, 2],
+        [cb.id, 3],
+        [cc.id, 0],
+      ]),
+    );
   });
 
   it('averages each stage for whoever was responsible when it moved, with the open stage in progress', async () => {

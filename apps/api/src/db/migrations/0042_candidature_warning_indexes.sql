@@ -1,0 +1,2 @@
+CREATE INDEX "candidatures_steps_out_of_order_idx" ON "candidatures" USING btree ("opportunity_id") WHERE steps_out_of_order;--> statement-breakpoint
+CREATE INDEX "candidatures_steps_last_day_idx" ON "candidatures" USING btree ("steps_last_day");
