@@ -76,7 +76,7 @@ export function unpackBoard(wire: OpportunityBoardWire): OpportunityBoardRespons
   for (const field of CARD_FIELDS) {
     if (fields[field].length !== count) return { error: `cards.${field} is not as long as cards._id` };
   }
-  const cards = new Array<OpportunityBoardCard>(count);
+  const cards: OpportunityBoardCard[] = [];
   for (let i = 0; i < count; i++) {
     const userAt = fields.user[i] ?? null;
     const squadAt = fields.squad[i] ?? null;
@@ -85,7 +85,7 @@ export function unpackBoard(wire: OpportunityBoardWire): OpportunityBoardRespons
     if (user === undefined) return { error: `cards.user[${i}] names no user` };
     if (squad === undefined) return { error: `cards.squad[${i}] names no squad` };
     const priority = fields.selectedPriority[i] as number;
-    cards[i] = {
+    cards.push({
       _id: fields._id[i] as string,
       idOpportunity: fields.idOpportunity[i] as number,
       titulo: fields.titulo[i] as string,
@@ -102,7 +102,7 @@ export function unpackBoard(wire: OpportunityBoardWire): OpportunityBoardRespons
       selectedPriority: { label: priorityLabel(priority) ?? '', value: priority },
       created: fields.created[i] as string,
       victoryDates: fields.victoryDates[i] as string[],
-    };
+    });
   }
   const columns = {} as OpportunityBoardResponse['columns'];
   for (const column of OPPORTUNITY_KANBAN_COLUMNS) {
@@ -136,15 +136,16 @@ export interface PlacedBoardCard {
   columns: readonly OpportunityKanbanColumn[];
 }
 
+/** Each card's defeat days as packed, made once per card (a board is packed again after every change). */
+const defeatDaysOf = new WeakMap<OpportunityBoardCard, string[]>();
+
 /**
  * Packs the board's cards, in the board's order, each with its columns. A responsible or squad is listed once by
  * its `_id` (the first card's copy: one board is read at one moment, so every card carries the same one).
  */
 export function packBoard(placed: readonly PlacedBoardCard[]): OpportunityBoardWire {
-  const count = placed.length;
-  const fields = Object.fromEntries(
-    CARD_FIELDS.map((field) => [field, new Array<unknown>(count)]),
-  ) as unknown as CardFields;
+  // Filled by push: arrays made at their length are holey, which JSON.stringify writes three times slower.
+  const fields = Object.fromEntries(CARD_FIELDS.map((field) => [field, []])) as unknown as CardFields;
   const users: OpportunityBoardWire['users'] = [];
   const squads: OpportunityBoardWire['squads'] = [];
   const userAt = new Map<string, number>();
@@ -152,7 +153,7 @@ export function packBoard(placed: readonly PlacedBoardCard[]): OpportunityBoardW
   const columns = Object.fromEntries(
     OPPORTUNITY_KANBAN_COLUMNS.map((column) => [column, [] as number[]]),
   ) as OpportunityBoardWire['columns'];
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < placed.length; i++) {
     const { card: c, columns: placedIn } = placed[i] as PlacedBoardCard;
     let user: number | null = null;
     if (c.user) {
@@ -170,22 +171,27 @@ export function packBoard(placed: readonly PlacedBoardCard[]): OpportunityBoardW
         squads.push(c.squad);
       }
     }
-    fields._id[i] = c._id;
-    fields.idOpportunity[i] = c.idOpportunity;
-    fields.titulo[i] = c.titulo;
-    fields.cliente[i] = c.cliente;
-    fields.user[i] = user;
-    fields.quantidadeVagas[i] = c.quantidadeVagas;
-    fields.fase[i] = c.fase;
-    fields.label[i] = c.label;
-    fields.squad[i] = squad;
-    fields.victories[i] = c.victories;
-    fields.defeats[i] = c.defeats;
-    fields.datesDefeats[i] = c.datesDefeats.map((defeat) => defeat.date);
-    fields.periodInCurrentStep[i] = c.periodInCurrentStep;
-    fields.selectedPriority[i] = c.selectedPriority.value;
-    fields.created[i] = c.created;
-    fields.victoryDates[i] = c.victoryDates;
+    fields._id.push(c._id);
+    fields.idOpportunity.push(c.idOpportunity);
+    fields.titulo.push(c.titulo);
+    fields.cliente.push(c.cliente);
+    fields.user.push(user);
+    fields.quantidadeVagas.push(c.quantidadeVagas);
+    fields.fase.push(c.fase);
+    fields.label.push(c.label);
+    fields.squad.push(squad);
+    fields.victories.push(c.victories);
+    fields.defeats.push(c.defeats);
+    let defeatDays = defeatDaysOf.get(c);
+    if (!defeatDays) {
+      defeatDays = c.datesDefeats.map((defeat) => defeat.date);
+      defeatDaysOf.set(c, defeatDays);
+    }
+    fields.datesDefeats.push(defeatDays);
+    fields.periodInCurrentStep.push(c.periodInCurrentStep);
+    fields.selectedPriority.push(c.selectedPriority.value);
+    fields.created.push(c.created);
+    fields.victoryDates.push(c.victoryDates);
     for (const column of placedIn) columns[column].push(i);
   }
   return { cards: fields, users, squads, columns };

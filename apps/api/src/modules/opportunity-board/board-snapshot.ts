@@ -40,9 +40,13 @@ export interface BoardView {
   day: string;
   /**
    * The answer of one set of filters for this view, built once: answers are kept until the snapshot takes in a
-   * change (or the day turns).
+   * change (or the day turns). `build` is handed what the last build of the same filters made, in an earlier view,
+   * to reuse what did not change.
    */
-  answer(key: string, build: () => SerializedAnswer): SerializedAnswer;
+  answer<A extends { answer: SerializedAnswer }>(
+    key: string,
+    build: (previous: A | undefined) => A,
+  ): SerializedAnswer;
 }
 
 export interface BoardSnapshot {
@@ -71,6 +75,16 @@ function positionOf(entries: readonly BoardEntry[], entry: BoardEntry): number {
 
 const dayOf = (today: Date) => today.toISOString().slice(0, 10);
 
+/** Keeps `value` as the most recently used of at most MAX_ANSWERS (Map order is insertion order). */
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  if (map.size >= MAX_ANSWERS) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
+}
+
 /**
  * The opportunity kanban's open opportunities, kept in memory by each instance and followed row by row (issue 27
  * item 2): every open opportunity is read once, and after a change only the opportunities it touched are read again
@@ -94,7 +108,9 @@ export async function createBoardSnapshot(
   const byId = new Map<string, BoardEntry>();
   let names: BoardNames = { squads: new Map(), people: new Map() };
   let day: string | null = null;
-  let answers = new Map<string, SerializedAnswer>();
+  let answers = new Map<string, { answer: SerializedAnswer }>();
+  // The last answer built per filters, whichever view it was built for (what a new build may reuse).
+  const lastBuilt = new Map<string, { answer: SerializedAnswer }>();
   let refreshing: Promise<void> | null = null;
 
   const opportunitiesChanged = (changed: ChangedRows) => {
@@ -211,13 +227,18 @@ export async function createBoardSnapshot(
         const next = [...entries];
         for (const id of remake) {
           const old = byId.get(id);
-          if (old) next.splice(positionOf(next, old), 1);
-          byId.delete(id);
           const row = rows.get(id);
-          if (!row) continue;
-          const entry = entryOf(row, names, today);
-          byId.set(id, entry);
-          next.splice(positionOf(next, entry), 0, entry);
+          const entry = row ? entryOf(row, names, today) : null;
+          const at = old ? positionOf(next, old) : -1;
+          if (old && entry && boardOrder(old, entry) === 0) {
+            // Same place on the board (a rename, a new stage): replaced where it stands.
+            next[at] = entry;
+          } else {
+            if (old) next.splice(at, 1);
+            if (entry) next.splice(positionOf(next, entry), 0, entry);
+          }
+          if (entry) byId.set(id, entry);
+          else byId.delete(id);
         }
         entries = next;
         answers = new Map();
@@ -243,20 +264,17 @@ export async function createBoardSnapshot(
       const view: BoardView = {
         entries,
         day: toDay,
-        answer(key, build) {
-          let answer = kept.get(key);
-          if (answer) {
+        answer<A extends { answer: SerializedAnswer }>(key: string, build: (previous: A | undefined) => A) {
+          let built = kept.get(key);
+          if (built) {
             // Map order is insertion order: re-inserting marks the key as the most recently used.
             kept.delete(key);
           } else {
-            answer = build();
-            if (kept.size >= MAX_ANSWERS) {
-              const oldest = kept.keys().next().value;
-              if (oldest !== undefined) kept.delete(oldest);
-            }
+            built = build(lastBuilt.get(key) as A | undefined);
+            remember(lastBuilt, key, built);
           }
-          kept.set(key, answer);
-          return answer;
+          remember(kept, key, built);
+          return built.answer;
         },
       };
       return view;

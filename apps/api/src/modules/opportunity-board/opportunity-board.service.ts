@@ -13,13 +13,13 @@ import {
   type OpportunityPeriod,
   opportunityPeriods,
   type PlacedBoardCard,
-  packBoard,
   priorityLabel,
   type StageRegistration,
 } from '@mosaico/domain';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { type SerializedAnswer, serializeAnswer } from '../../lib/serialized-answer';
+import type { SerializedAnswer } from '../../lib/serialized-answer';
+import { type BoardAnswer, boardAnswerOf } from './board-answer';
 import type { BoardEntry, BoardNames, BoardSnapshot } from './board-snapshot';
 import * as repository from './opportunity-board.repository';
 
@@ -90,12 +90,32 @@ export async function periodsOf(
   );
 }
 
+/** A row's days in its current step, by day: a squad's or responsible's rename makes its card again, not its periods. */
+const daysOfRow = new WeakMap<repository.BoardRow, { day: string; days: number | null }>();
+
+function daysInCurrentStepOf(row: repository.BoardRow, today: Date): number | null {
+  const day = today.toISOString().slice(0, 10);
+  const kept = daysOfRow.get(row);
+  if (kept?.day === day) return kept.days;
+  const timeline = timelineOfRow(row);
+  const days = daysInCurrentStep(
+    opportunityPeriods({
+      publicationDate: row.publicationDay,
+      registrations: timeline.registrations,
+      victories: timeline.victories,
+      until: today,
+    }),
+    row.fase,
+  );
+  daysOfRow.set(row, { day, days });
+  return days;
+}
+
 /**
  * One open opportunity on the board: its card (002 §3 'Opportunity (kanban item)') with its days in the current step
  * (from its periods, open ones running to `today`), and the columns 002 §4 places it in (none: it is not on the board).
  */
 export function boardEntryOf(row: repository.BoardRow, names: BoardNames, today: Date): BoardEntry {
-  const timeline = timelineOfRow(row);
   const responsible = row.responsibleId ? names.people.get(row.responsibleId) : undefined;
   const squadName = row.squadId ? names.squads.get(row.squadId) : undefined;
   const card: OpportunityBoardCard = {
@@ -117,18 +137,10 @@ export function boardEntryOf(row: repository.BoardRow, names: BoardNames, today:
     squad: row.squadId && squadName !== undefined ? { _id: row.squadId, name: squadName } : null,
     victories: row.victories,
     defeats: row.defeats,
-    periodInCurrentStep: daysInCurrentStep(
-      opportunityPeriods({
-        publicationDate: row.publicationDay,
-        registrations: timeline.registrations,
-        victories: timeline.victories,
-        until: today,
-      }),
-      row.fase,
-    ),
+    periodInCurrentStep: daysInCurrentStepOf(row, today),
     selectedPriority: { label: priorityLabel(row.priority) ?? '', value: row.priority },
     created: row.created,
-    victoryDates: timeline.victories,
+    victoryDates: row.victoryDays,
     datesDefeats: row.defeatDates.map((date) => ({ date })),
   };
   return {
@@ -143,7 +155,8 @@ export function boardEntryOf(row: repository.BoardRow, names: BoardNames, today:
  * feed it comes from, each card once with its days in the current step (from its periods) and its wins and
  * defeats by day. The open opportunities are kept in memory and followed change by change (board-snapshot.ts); the
  * answer of each set of filters is packed by field (board-wire.ts in the domain), serialised once and compressed
- * on first demand per encoding, since the same answer goes to every recruiter until something on it changes.
+ * on first demand per encoding, since the same answer goes to every recruiter until something on it changes; after
+ * a change only the fields that changed are written and compressed again (board-answer.ts).
  */
 export async function opportunityBoard(
   query: OpportunityBoardQuery,
@@ -152,7 +165,7 @@ export async function opportunityBoard(
 ): Promise<SerializedAnswer> {
   const view = await snapshot.view(today);
   const key = [query.squad, query.responsible, query.priority].join('|');
-  return view.answer(key, () => serializeAnswer(packBoard(placedOf(view.entries, query))));
+  return view.answer<BoardAnswer>(key, (previous) => boardAnswerOf(placedOf(view.entries, query), previous));
 }
 
 /** The cards the filters keep, in the order the priority asks for, with their columns. */
