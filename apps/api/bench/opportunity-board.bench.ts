@@ -36,6 +36,8 @@ const MARK = 'Bench board';
 const BACKUP = 'bench_board_backup';
 const RECRUITER_EMAIL = 'bench-board-recruiter@bench.mosaico.test';
 const RECRUITER_PASSWORD = 'bench-board-password';
+/** The responsible of the small reference board (deleted with the bench's other people). */
+const SMALL_BOARD_EMAIL = 'bench-board-small@bench.mosaico.test';
 
 /**
  * Setup and restore run with triggers off (`session_replication_role = replica`, for this transaction only):
@@ -146,6 +148,22 @@ async function prepareRows(db: Database): Promise<void> {
       created_at = now() - (r.n % 540) * interval '1 day' - (r.n * 7919 % 86400) * interval '1 second',
       publication_date = now() - (r.n % 540) * interval '1 day' + interval '1 day'
     FROM ranked r, squad, rh WHERE r.id = o.id`);
+  // One more responsible with a board of 14 cards (4 in review): the browser case's reference, the same screen
+  // with few cards.
+  await db.execute(sql`
+    INSERT INTO users (id, email, password_hash, first_name, last_name, display_name, roles, preferred_language,
+      email_confirmed_at)
+    VALUES (gen_random_uuid()::text, ${SMALL_BOARD_EMAIL}, 'x', 'Small', 'Board', 'Small Board', ARRAY['rh'], 'pt-BR',
+      now())`);
+  for (const [isPublic, count] of [
+    [false, 4],
+    [true, 10],
+  ] as const) {
+    await db.execute(sql`
+      UPDATE opportunities SET responsible_id = (SELECT id FROM users WHERE email = ${SMALL_BOARD_EMAIL})
+      WHERE id IN (SELECT id FROM opportunities WHERE client = ${SCALE_CLIENT} AND NOT is_finished
+        AND is_public = ${isPublic} ORDER BY md5(id || 'small') LIMIT ${count})`);
+  }
   await db.execute(sql`
     INSERT INTO opportunities (id, titulo, client, detalhes, is_public, is_finished, finished_at, publication_date,
       label, fase, quantidade_vagas, victories, created_at)
@@ -432,7 +450,7 @@ const movesMeasured = () => (globalThis as unknown as MoveProbe).benchMoves ?? [
 const dropMeasured = () => (globalThis as unknown as DropProbe).benchDrop ?? false;
 
 registerCase({
-  name: 'opportunity kanban usable in the browser (4× CPU throttling)',
+  name: `opportunity kanban usable in the browser (4× CPU throttling, ${OPEN.toLocaleString('en-US')} open)`,
   async run(env) {
     requireBrowserSetup('opportunity board bench');
     const db = env.database.db;
@@ -453,11 +471,32 @@ registerCase({
       const samples = Array.from({ length: Math.min(env.samples, 12) }, (_, i) => i);
       const dragFrames: number[] = [];
       const visits: Array<{ ms: number; taskMs: number }> = [];
+      // The same screen filtered to a responsible with 14 cards, visited in turn with the whole board: what the
+      // screen costs on this machine at this moment whatever the board's size.
+      const [small] = await rows<{ id: string }>(
+        db,
+        sql`SELECT id FROM users WHERE email = ${SMALL_BOARD_EMAIL}`,
+      );
+      const smallUrl = `${base}/kanban?responsible=${small?.id ?? ''}`;
+      const smallVisits: number[] = [];
       for (const _sample of samples) {
         visits.push(await timeVisit(context, url, boardReadyAt, undefined, { cpuThrottlingRate: 4 }));
+        smallVisits.push(
+          (await timeVisit(context, smallUrl, boardReadyAt, undefined, { cpuThrottlingRate: 4 })).ms,
+        );
       }
+      const smallBoard = stats(smallVisits);
       const product = visits.map((visit) => visit.ms);
       const taskMs = visits.map((visit) => visit.taskMs);
+      // Virtualised columns: how many cards the page holds once the board shows, of how many on the board.
+      const drawn = await context.newPage();
+      await drawn.goto(url);
+      await drawn.waitForFunction(boardReadyAt, undefined, { timeout: 60_000 });
+      const inPage = await drawn.locator('[data-testid=board-card]').count();
+      const onBoard = (await drawn.locator('[data-testid=board-column] header span').allTextContents())
+        .map(Number)
+        .reduce((sum, count) => sum + count, 0);
+      await drawn.close();
       {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
@@ -539,8 +578,9 @@ registerCase({
         product: stats(product),
         floor: stats(floor),
         floorLabel: 'the board’s data call alone, over HTTP',
-        targetMs: 1500,
-        note: `from the navigation's start (the page's clock) to the frame where the first column's cards show, Chromium at 1366 px with 4× CPU throttling; a keyboard drop, from its key event to the first frame showing the card in its new column: ${drag.p50.toFixed(1)} ms p50 / ${drag.p95.toFixed(1)} ms p95 (one frame is 16.7 ms), without throttling ${dropsAtOne.p50.toFixed(1)} ms p50 / ${dropsAtOne.p95.toFixed(1)} ms p95; a mouse drag's moves (${moveFrames.length}), each from its event to the next frame: ${moves.p50.toFixed(1)} ms p50 / ${moves.p95.toFixed(1)} ms p95; main-thread task time of the visit (TaskDuration, throttled) ${tasks.p50.toFixed(0)} ms p50 / ${tasks.p95.toFixed(0)} ms p95`,
+        // Issue 10's 1.5 s at 2,000 open opportunities; issue 27's 2 s at 10,000.
+        targetMs: OPEN >= 10_000 ? 2000 : 1500,
+        note: `from the navigation's start (the page's clock) to the frame where the first column's cards show, Chromium at 1366 px with 4× CPU throttling; ${inPage} cards in the page of ${onBoard} in the columns (virtualised); the same screen with a board of 14 cards, visited in turn: ${smallBoard.p50.toFixed(0)} ms p50 / ${smallBoard.p95.toFixed(0)} ms p95; a keyboard drop, from its key event to the first frame showing the card in its new column: ${drag.p50.toFixed(1)} ms p50 / ${drag.p95.toFixed(1)} ms p95 (one frame is 16.7 ms), without throttling ${dropsAtOne.p50.toFixed(1)} ms p50 / ${dropsAtOne.p95.toFixed(1)} ms p95; a mouse drag's moves (${moveFrames.length}), each from its event to the next frame: ${moves.p50.toFixed(1)} ms p50 / ${moves.p95.toFixed(1)} ms p95; main-thread task time of the visit (TaskDuration, throttled) ${tasks.p50.toFixed(0)} ms p50 / ${tasks.p95.toFixed(0)} ms p95`,
       };
     } finally {
       await browser.close();

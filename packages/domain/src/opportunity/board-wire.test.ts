@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OpportunityBoardCard } from './board';
+import { z } from 'zod';
+import { type OpportunityBoardCard, opportunityBoardCardSchema } from './board';
 import { opportunityBoardResponseSchema, opportunityBoardWireSchema, packBoard } from './board-wire';
 
 const rita = { _id: 'u-1', displayName: 'Rita Recruiter', userImageUrl: '/api/files/f-1' };
@@ -74,6 +75,23 @@ describe('the board packed by field (GET opportunity/kanban, issue 27 item 2)', 
     });
   });
 
+  it('packs every field of the card, and documents each as a list of its type', () => {
+    expect(Object.keys(opportunityBoardWireSchema.shape.cards.shape).sort()).toEqual(
+      Object.keys(opportunityBoardCardSchema.shape).sort(),
+    );
+    const documented = z.toJSONSchema(opportunityBoardWireSchema, { unrepresentable: 'any' }) as {
+      properties: { cards: { properties: Record<string, unknown> } };
+    };
+    expect(documented.properties.cards.properties.titulo).toEqual({
+      type: 'array',
+      items: { type: 'string' },
+    });
+    expect(documented.properties.cards.properties.cliente).toEqual({
+      type: 'array',
+      items: { type: ['string', 'null'] },
+    });
+  });
+
   it('packs an empty board', () => {
     const board = opportunityBoardResponseSchema.parse(JSON.parse(JSON.stringify(packBoard([]))));
     expect(board.cards).toEqual([]);
@@ -97,6 +115,15 @@ describe('the board packed by field (GET opportunity/kanban, issue 27 item 2)', 
     expect(opportunityBoardResponseSchema.safeParse(noSuchUser).success).toBe(false);
     const wrongType = sent();
     wrongType.cards.fase[0] = 'two';
-    expect(opportunityBoardResponseSchema.safeParse(wrongType).success).toBe(false);
+    expect(opportunityBoardResponseSchema.safeParse(wrongType).error?.issues[0]).toMatchObject({
+      path: ['cards', 'fase'],
+      message: 'expected a list of whole numbers',
+    });
+    const notALabel = sent();
+    notALabel.cards.label[1] = '3';
+    expect(opportunityBoardResponseSchema.safeParse(notALabel).success).toBe(false);
+    const negative = sent();
+    negative.columns.closed[0] = -1;
+    expect(opportunityBoardResponseSchema.safeParse(negative).success).toBe(false);
   });
 });

@@ -182,6 +182,16 @@ describe('the opportunity kanban followed change by change', () => {
     }
   });
 
+  it('documents the packed answer in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json() as {
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+    };
+    const answer = JSON.stringify(document.paths['/api/opportunity/kanban']?.get.responses['200']);
+    expect(answer).toContain('"titulo":{"type":"array","items":{"type":"string"}}');
+    expect(answer).toContain('"users"');
+  });
+
   it('sends each responsible and squad once, the cards pointing at them', async () => {
     const db = t.app.ctx.database.db;
     const owner = await createUser(t, { roles: ['rh'], firstName: 'Olga', lastName: 'Owner' });
