@@ -269,15 +269,16 @@ registerCase({
         const answer = await timedGet(url(''), { ...auth, 'accept-encoding': accept });
         wire[answer.encoding] = answer.body.length;
       }
-      const samples = Array.from({ length: Math.max(env.samples, 20) }, (_, i) => i);
+      const samples = Array.from({ length: Math.max(env.samples, 30) }, (_, i) => i);
       // Kept answers: the priority orders a board in use is asked in, each asked once before the timing.
       const queries = ['', '?priority=-1', '?priority=2', '?squad=-1&responsible=-1&priority=4'];
       for (const query of queries) await timedGet(url(query), browser);
       const kept = await timeEach(samples, async (i) => {
         await timedGet(url(queries[i % queries.length] ?? ''), browser);
       });
-      // Right after a change the board shows, in turn: a squad renamed (its ~1/9 of the cards name it) and one
-      // opportunity's title. The database tells the instance (a notification, a few ms) and the next call reads
+      // Right after a change the board shows, in turn: a squad renamed (its ~1/9 of the cards name it), one
+      // opportunity's title, and one opportunity's defeats (a defeat more or less moves it in or out of Posições
+      // Encerradas, so the columns change and the board is packed whole). The database tells the instance (a notification, a few ms) and the next call reads
       // what changed and builds the answer again. Each answer differs from the one before; one that does not was
       // served before the notification arrived, and is counted.
       const [squad] = await rows<{ id: string }>(
@@ -293,17 +294,23 @@ registerCase({
       const afterChange: number[] = [];
       const afterSquad: number[] = [];
       const afterOpportunity: number[] = [];
+      const afterMove: number[] = [];
       let previous = firstRead.body;
       let stale = 0;
       for (const i of samples) {
-        if (i % 2 === 0) {
+        const target = opportunitiesToRename[i % opportunitiesToRename.length]?.id ?? '';
+        if (i % 3 === 0) {
           await db.execute(
             sql`UPDATE squads SET name = ${toggled(sql.identifier('name'))} WHERE id = ${squad?.id ?? ''}`,
           );
-        } else {
-          const target = opportunitiesToRename[i % opportunitiesToRename.length]?.id ?? '';
+        } else if (i % 3 === 1) {
           await db.execute(
             sql`UPDATE opportunities SET titulo = ${toggled(sql.identifier('titulo'))} WHERE id = ${target}`,
+          );
+        } else {
+          await db.execute(
+            sql`UPDATE opportunities SET defeats = CASE WHEN defeats > 0 THEN defeats - 1 ELSE defeats + 1 END
+              WHERE id = ${target}`,
           );
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -311,7 +318,7 @@ registerCase({
         if (answer.body.equals(previous)) stale += 1;
         previous = answer.body;
         afterChange.push(answer.ms);
-        (i % 2 === 0 ? afterSquad : afterOpportunity).push(answer.ms);
+        [afterSquad, afterOpportunity, afterMove][i % 3]?.push(answer.ms);
       }
       // A change whose notification names no opportunity (a bulk change, a TRUNCATE, a lost connection): the
       // instance reads every open opportunity again.
@@ -328,9 +335,10 @@ registerCase({
             FROM opportunities o WHERE NOT o.is_finished ORDER BY o.created_at DESC`,
         ),
       );
-      const [squadStats, opportunityStats, allStats] = [
+      const [squadStats, opportunityStats, moveStats, allStats] = [
         stats(afterSquad),
         stats(afterOpportunity),
+        stats(afterMove),
         stats(everything),
       ];
       const kb = (bytes: number | undefined) => `${((bytes ?? 0) / 1024).toFixed(0)} KB`;
@@ -342,7 +350,7 @@ registerCase({
         floor: stats(floor),
         floorLabel,
         targetMs: 50,
-        note: `server time (request to the last compressed byte, brotli accepted), each call right after a change the board shows: a squad renamed ${squadStats.p50.toFixed(1)} / ${squadStats.p95.toFixed(1)} ms, an opportunity's title ${opportunityStats.p50.toFixed(1)} / ${opportunityStats.p95.toFixed(1)} ms (p50 / p95; ${stale} of ${samples.length} answers still the one before); a change naming no opportunity (everything read again) ${allStats.p50.toFixed(0)} / ${allStats.p95.toFixed(0)} ms; the instance's first call ${firstRead.ms.toFixed(0)} ms; ${wireNote}`,
+        note: `server time (request to the last compressed byte, brotli accepted), each call right after a change the board shows: a squad renamed ${squadStats.p50.toFixed(1)} / ${squadStats.p95.toFixed(1)} ms, an opportunity's title ${opportunityStats.p50.toFixed(1)} / ${opportunityStats.p95.toFixed(1)} ms, an opportunity's defeats (its columns change) ${moveStats.p50.toFixed(1)} / ${moveStats.p95.toFixed(1)} ms (p50 / p95; ${stale} of ${samples.length} answers still the one before); a change naming no opportunity (everything read again) ${allStats.p50.toFixed(0)} / ${allStats.p95.toFixed(0)} ms; the instance's first call ${firstRead.ms.toFixed(0)} ms; ${wireNote}`,
         more: [
           {
             name: `opportunity kanban data call, kept answer (${OPEN.toLocaleString('en-US')} open)`,
