@@ -79,7 +79,7 @@ describe('the board packed by field (GET opportunity/kanban, issue 27 item 2)', 
     expect(Object.keys(opportunityBoardWireSchema.shape.cards.shape).sort()).toEqual(
       Object.keys(opportunityBoardCardSchema.shape).sort(),
     );
-    const documented = z.toJSONSchema(opportunityBoardWireSchema, { unrepresentable: 'any' }) as {
+    const documented = z.toJSONSchema(opportunityBoardWireSchema, { unrepresentable: 'any' }) as unknown as {
       properties: { cards: { properties: Record<string, unknown> } };
     };
     expect(documented.properties.cards.properties.titulo).toEqual({
