@@ -65,8 +65,8 @@ const LAST_BLOCK = zlib.deflateRawSync(Buffer.alloc(0));
 export function serializePieces(pieces: readonly string[], previous?: PiecedAnswer): PiecedAnswer {
   const bytes = pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0);
   // Taken now, not when the gzip body is first asked for: an answer never sent gzipped keeps no chain of answers.
-  const keptPieces = previous?.pieces ?? [];
-  const kept = previous?.deflated ?? null;
+  let keptPieces = previous?.pieces ?? [];
+  let kept = previous?.deflated ?? null;
   const options = { ...gzipOptionsFor(bytes), finishFlush: zlib.constants.Z_FULL_FLUSH };
   let json: string | null = null;
   let brotli: Buffer | null = null;
@@ -91,6 +91,9 @@ export function serializePieces(pieces: readonly string[], previous?: PiecedAnsw
           kept && keptPieces[at] === piece ? (kept[at] as Buffer) : zlib.deflateRawSync(piece, options),
         );
         answer.deflated = deflated;
+        // Let the answer before go: keeping its bytes would keep every older version of a changed piece.
+        kept = null;
+        keptPieces = [];
         const trailer = Buffer.alloc(8);
         trailer.writeUInt32LE(
           pieces.reduce((crc, piece) => zlib.crc32(piece, crc), 0),
