@@ -194,18 +194,18 @@ test.describe('opportunity kanban (002 §2.3, §4)', () => {
     await expect(page).toHaveURL(/priority=3/);
     // The same cards as the server's answer for Baixa (again after a reload if another journey changed one).
     await expect(async () => {
+      // The answer travels packed by field (board-wire.ts): one list per card field.
       const low = (await (
         await page.request.get('/api/opportunity/kanban?priority=3', {
           headers: { authorization: `Bearer ${token}` },
         })
-      ).json()) as { cards: Array<{ titulo: string }> };
+      ).json()) as { cards: { _id: string[] } };
+      const count = low.cards._id.length;
       const shown = await page.getByText(/^\d+ oportunidades? no quadro$/).textContent();
-      if (
-        shown !== `${low.cards.length} ${low.cards.length === 1 ? 'oportunidade' : 'oportunidades'} no quadro`
-      ) {
+      if (shown !== `${count} ${count === 1 ? 'oportunidade' : 'oportunidades'} no quadro`) {
         await page.reload();
       }
-      expect(shown).toMatch(new RegExp(`^${low.cards.length} oportunidades? no quadro$`));
+      expect(shown).toMatch(new RegExp(`^${count} oportunidades? no quadro$`));
     }).toPass({ timeout: 30_000 });
     expect(responsibleId).toBeTruthy();
     await page.getByRole('combobox', { name: 'Prioridade' }).selectOption({ label: 'Mais recente' });

@@ -37,6 +37,8 @@ export interface CaseResult {
   targetMs?: number;
   targetOn?: 'p50' | 'p95';
   note?: string;
+  /** More rows measured on the same setup (a case whose data takes a minute to write measures several things). */
+  more?: Array<{ name: string } & Omit<CaseResult, 'more'>>;
 }
 
 export interface BenchCase {

@@ -30,6 +30,7 @@ export * from './mosaic/grid';
 export * from './mosaic/pieces';
 export * from './opportunity/authoring';
 export * from './opportunity/board';
+export * from './opportunity/board-wire';
 export * from './opportunity/card';
 export * from './opportunity/comments';
 export * from './opportunity/detail';

@@ -12,20 +12,41 @@ export interface NotifiedCache<V> {
   clear(): void;
 }
 
+/**
+ * What changed, for a keeper that follows changes row by row instead of emptying itself (the opportunity kanban):
+ * the ids of the rows a statement touched (none for a statement that touched nothing), or null when they are not
+ * known (too many, a TRUNCATE, a lost connection, a writer that named none): then everything may have changed.
+ */
+export type ChangedRows = readonly string[] | null;
+
+/**
+ * The ids a notification names: the triggers of migration 0040 send `<what>:<id>,<id>…`, or `<what>` alone when
+ * they do not say (null).
+ */
+export function changedRowsOf(payload: string): ChangedRows {
+  const colon = payload.indexOf(':');
+  if (colon === -1) return null;
+  const ids = payload.slice(colon + 1);
+  return ids === '' ? [] : ids.split(',');
+}
+
 /** The caches emptied by one channel, sharing its one listening connection. */
 export interface NotifiedCaches {
   cache<V>(options: { maxEntries: number }): NotifiedCache<V>;
+  /** Told of every change (a notification, a lost connection, `clearAll`) with the rows it names. */
+  follow(listener: (changed: ChangedRows) => void): void;
   /** How many times the caches were emptied: lets tests wait for a notification to arrive. */
   generation(): number;
   /**
    * Empties this instance's caches at once: a writer calls it after its change so its own caller reads the
-   * change (read-your-writes); other instances empty theirs when the notification arrives.
+   * change (read-your-writes); other instances empty theirs when the notification arrives. A writer names the
+   * opportunities it changed, so the kanban reads only those again.
    */
-  clearAll(): void;
+  clearAll(changed?: { opportunityIds: readonly string[] }): void;
   close(): Promise<void>;
 }
 
-/** Sent by the trigger of migration 0016 after any change to `opportunities`. */
+/** Sent by the triggers of migrations 0016 and 0040 after any change to `opportunities`. */
 export const OPPORTUNITIES_CHANGED_CHANNEL = 'mosaico_opportunities_changed';
 
 function lruCache<V>(maxEntries: number): NotifiedCache<V> {
@@ -60,20 +81,28 @@ export async function createNotifiedCaches(
   channel: string,
 ): Promise<NotifiedCaches> {
   const caches: Array<NotifiedCache<unknown>> = [];
+  const followers: Array<(changed: ChangedRows) => void> = [];
   let generation = 0;
-  const clearAll = () => {
+  const changed = (rows: ChangedRows) => {
     generation += 1;
     for (const cache of caches) cache.clear();
+    for (const follower of followers) follower(rows);
   };
-  const unlisten = await listenTo(database, channel, { onNotify: clearAll, onReconnect: clearAll });
+  const unlisten = await listenTo(database, channel, {
+    onNotify: (payload) => changed(changedRowsOf(payload)),
+    onReconnect: () => changed(null),
+  });
   return {
     cache<V>({ maxEntries }: { maxEntries: number }) {
       const cache = lruCache<V>(maxEntries);
       caches.push(cache as NotifiedCache<unknown>);
       return cache;
     },
+    follow(listener) {
+      followers.push(listener);
+    },
     generation: () => generation,
-    clearAll,
+    clearAll: (rows) => changed(rows ? rows.opportunityIds : null),
     close: unlisten,
   };
 }

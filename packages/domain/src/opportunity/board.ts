@@ -3,7 +3,6 @@ import { opportunityFeedItemSchema } from '../search/search';
 import { oneLineText } from '../shared/one-line';
 import type { KanbanFeed, OpportunityKanbanColumn } from './kanban';
 import { type KanbanPriority, kanbanPrioritySchema } from './priorities';
-import { OPPORTUNITY_KANBAN_COLUMNS } from './stage';
 
 /**
  * The opportunity kanban's one call (002 §2.3, issue 10): GET opportunity/kanban with the header's filters. The
@@ -46,17 +45,14 @@ export const opportunityBoardCardSchema = opportunityFeedItemSchema
   .extend({ victoryDates: z.array(z.string()) });
 export type OpportunityBoardCard = z.infer<typeof opportunityBoardCardSchema>;
 
-export const opportunityBoardResponseSchema = z.object({
-  cards: z.array(opportunityBoardCardSchema),
-  /** Each column's card ids in the board's order. */
-  columns: z.object(
-    Object.fromEntries(OPPORTUNITY_KANBAN_COLUMNS.map((column) => [column, z.array(z.string())])) as Record<
-      OpportunityKanbanColumn,
-      z.ZodArray<z.ZodString>
-    >,
-  ),
-});
-export type OpportunityBoardResponse = z.infer<typeof opportunityBoardResponseSchema>;
+/**
+ * The board as the contract reads it: every card once, and each column's card ids in the board's order. It travels
+ * packed by field (board-wire.ts); `opportunityBoardResponseSchema` checks that and gives this shape back.
+ */
+export interface OpportunityBoardResponse {
+  cards: OpportunityBoardCard[];
+  columns: Record<OpportunityKanbanColumn, string[]>;
+}
 
 /**
  * Which of the three feeds an open opportunity comes from (docs/decisions/boards.md 'filter/{feed}'): not public is the

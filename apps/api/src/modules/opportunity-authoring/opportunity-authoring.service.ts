@@ -110,7 +110,7 @@ function formColumns(
 }
 
 async function afterSave(ctx: Ctx, id: string, sendToQueue: boolean | undefined): Promise<void> {
-  ctx.opportunityCaches.clearAll();
+  ctx.opportunityCaches.clearAll({ opportunityIds: [id] });
   // 001 §2.2: saving sends the opportunity with sendToQueue true; the compatibles are recomputed in the background.
   if (sendToQueue !== false) await requestOpportunityMatch(ctx, id);
 }

@@ -1,4 +1,8 @@
-import { OPPORTUNITY_SAVE_ERROR_CODES, type OpportunityWriteBody } from '@mosaico/domain';
+import {
+  OPPORTUNITY_SAVE_ERROR_CODES,
+  type OpportunityWriteBody,
+  opportunityBoardResponseSchema,
+} from '@mosaico/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, createUser, signIn, type TestApp } from '../../../test/helpers';
@@ -278,9 +282,7 @@ describe('opportunity authoring (001 §2.2, §5, §7)', () => {
     // Published again: the recruitment period still starts at the first publication.
     expect((await publish(true)).statusCode).toBe(200);
     expect((await rowOf(id))?.publicationDate).toEqual(published);
-    const board = (await get('/opportunity/kanban', rhToken)).json() as {
-      cards: Array<{ _id: string }>;
-    };
+    const board = opportunityBoardResponseSchema.parse((await get('/opportunity/kanban', rhToken)).json());
     expect(board.cards.some((card) => card._id === id)).toBe(true);
   });
 

@@ -2,7 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rows } from '../matching/matching.repository';
 
-/** What the board reads of one open opportunity (with its squad's and responsible's names). */
+/**
+ * What the board reads of one open opportunity. Its squad and responsible are ids: their names and photo are read
+ * apart (`squadNames`, `responsibles`), once for the whole board, since a board of 10,000 cards names a few dozen.
+ */
 export interface BoardRow {
   id: string;
   idOpportunity: number;
@@ -17,13 +20,12 @@ export interface BoardRow {
   defeats: number;
   defeatDates: string[];
   priority: number;
-  createdAt: Date;
-  publicationDate: Date | null;
+  /** The creation instant as the contract writes it (ISO 8601 in UTC, milliseconds). */
+  created: string;
+  /** The publication's calendar day in UTC (YYYY-MM-DD), null before the first publication. */
+  publicationDay: string | null;
   squadId: string | null;
-  squadName: string | null;
   responsibleId: string | null;
-  responsibleName: string | null;
-  responsibleImageFileId: string | null;
   /** The first day each stage (1–4) was registered as met, null when not yet (`opportunity_milestones`). */
   stageMetOn: [string | null, string | null, string | null, string | null];
   victoryDays: string[];
@@ -36,44 +38,57 @@ export interface BoardFilter {
   byPriority: boolean;
 }
 
+/** One parameter for any number of ids. */
+const idList = (ids: readonly string[]) =>
+  sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
 /**
- * Every open opportunity the filters keep, in the board's order, with its period milestones (one read). Finished opportunities are on no column (their
- * process is over); `opportunities_open_idx` keeps the 10,000s of finished ones out of the read.
+ * Every open opportunity, or those of `ids` that are open, with its period milestones (one read, in no order: the
+ * board orders them itself). Finished opportunities are on no column (their process is over);
+ * `opportunities_open_idx` keeps the 10,000s of finished ones out of the read. The responsible's name is not joined
+ * here: joining `users` made the planner hash all 100,000 people for a few dozen recruiters (136 of 200 ms).
  */
-export async function openOpportunities(db: Database, filter: BoardFilter): Promise<BoardRow[]> {
+export async function openBoardRows(db: Database, ids?: readonly string[]): Promise<BoardRow[]> {
   const conditions: SQL[] = [sql`NOT o.is_finished`];
-  if (filter.squadId) conditions.push(sql`o.squad_id = ${filter.squadId}`);
-  if (filter.responsibleId) conditions.push(sql`o.responsible_id = ${filter.responsibleId}`);
-  if (filter.priority) conditions.push(sql`o.priority = ${filter.priority}`);
-  const order = filter.byPriority ? sql`o.priority, o.created_at DESC, o.id` : sql`o.created_at DESC, o.id`;
-  const found = await rows<
-    Omit<BoardRow, 'createdAt' | 'publicationDate'> & { createdAt: string; publicationDate: string | null }
-  >(
+  if (ids) conditions.push(sql`o.id = ANY(${idList(ids)})`);
+  return rows<BoardRow>(
     db,
     sql`SELECT o.id, o.id_opportunity AS "idOpportunity", o.titulo, o.client,
         o.quantidade_vagas AS "quantidadeVagas", o.fase, o.label, o.is_public AS "isPublic",
         o.show_in_kanban AS "showInKanban", o.victories, o.defeats, o.defeat_dates AS "defeatDates", o.priority,
-        o.created_at AS "createdAt", o.publication_date AS "publicationDate",
-        o.squad_id AS "squadId", s.name AS "squadName",
-        o.responsible_id AS "responsibleId", u.display_name AS "responsibleName",
-        u.user_image_file_id AS "responsibleImageFileId",
+        to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created",
+        to_char(o.publication_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "publicationDay",
+        o.squad_id AS "squadId", o.responsible_id AS "responsibleId",
         ARRAY[m.stage1_met_on, m.stage2_met_on, m.stage3_met_on, m.stage4_met_on] AS "stageMetOn",
         coalesce(m.victory_days, '{}') AS "victoryDays"
       FROM opportunities o
-      LEFT JOIN squads s ON s.id = o.squad_id
-      LEFT JOIN users u ON u.id = o.responsible_id
       -- LATERAL: one primary-key lookup per opportunity whatever the statistics say (a join planned on a never
       -- analysed milestones table rescanned all of it for every opportunity: 1.6 s).
       LEFT JOIN LATERAL (SELECT * FROM opportunity_milestones WHERE opportunity_id = o.id LIMIT 1) m ON true
-      WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY ${order}`,
+      WHERE ${sql.join(conditions, sql` AND `)}`,
   );
-  // node-postgres gives Date objects, PGlite may give strings: one shape for the service.
-  return found.map((row) => ({
-    ...row,
-    createdAt: new Date(row.createdAt),
-    publicationDate: row.publicationDate === null ? null : new Date(row.publicationDate),
-  }));
+}
+
+/** The names of these squads (a squad deleted meanwhile is not answered). */
+export async function squadNames(
+  db: Database,
+  ids: readonly string[],
+): Promise<Array<{ id: string; name: string }>> {
+  if (ids.length === 0) return [];
+  return rows(db, sql`SELECT id, name FROM squads WHERE id = ANY(${idList(ids)})`);
+}
+
+/** The name and photo of these responsibles, by primary key. */
+export async function responsibles(
+  db: Database,
+  ids: readonly string[],
+): Promise<Array<{ id: string; displayName: string; imageFileId: string | null }>> {
+  if (ids.length === 0) return [];
+  return rows(
+    db,
+    sql`SELECT id, display_name AS "displayName", user_image_file_id AS "imageFileId"
+      FROM users WHERE id = ANY(${idList(ids)})`,
+  );
 }
 
 /** One opportunity's milestones: the first day a stage (1–4) was registered as met, and each victory's day (5). */
@@ -90,8 +105,7 @@ export interface MilestoneRow {
  */
 export async function milestones(db: Database, opportunityIds: readonly string[]): Promise<MilestoneRow[]> {
   if (opportunityIds.length === 0) return [];
-  // One parameter for any number of ids.
-  const ids = sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(opportunityIds)}::jsonb))`;
+  const ids = idList(opportunityIds);
   return rows<MilestoneRow>(
     db,
     sql`SELECT m.opportunity_id AS "opportunityId", x.stage, x.day

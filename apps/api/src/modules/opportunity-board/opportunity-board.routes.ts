@@ -2,18 +2,18 @@ import {
   boardResultsQuerySchema,
   boardResultsResponseSchema,
   opportunityBoardQuerySchema,
-  opportunityBoardResponseSchema,
+  opportunityBoardWireSchema,
 } from '@mosaico/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRecruiter } from '../../lib/auth';
 import { sendSerialized } from '../../lib/serialized-answer';
-import { createBoardCache } from './board-cache';
-import { boardResultsOfPeriod, opportunityBoard } from './opportunity-board.service';
+import { createBoardSnapshot } from './board-snapshot';
+import { boardEntryOf, boardResultsOfPeriod, opportunityBoard } from './opportunity-board.service';
 
 const security = [{ bearerAuth: [] }];
 
 export const opportunityBoardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const board = await createBoardCache(app.ctx);
+  const board = await createBoardSnapshot(app.ctx, boardEntryOf);
   app.addHook('onClose', async () => board.close());
 
   app.get(
@@ -26,15 +26,17 @@ export const opportunityBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Every open opportunity the filters keep (squad, responsible: '-1' all; priority 4 most recent (default), " +
           '1–3 only that priority, -1 all by priority), placed on the six columns by 002 §4. Each card once, with ' +
-          'its days in the current step (from its periods) and its victory and defeat days; `columns` lists ids.',
+          'its days in the current step (from its periods) and its victory and defeat days. Packed by field: ' +
+          '`cards` holds one array per card field (card i is element i of each), `user` and `squad` index ' +
+          '`users` and `squads`, `selectedPriority` is the priority value, and each column lists indexes into ' +
+          '`cards` (the schema `opportunityBoardResponseSchema` of @mosaico/domain unpacks it card by card).',
         security,
         querystring: opportunityBoardQuerySchema,
-        response: { 200: opportunityBoardResponseSchema },
+        response: { 200: opportunityBoardWireSchema },
       },
     },
     // The kept answer is already serialised, so the response schema documents it and the tests check it.
-    async (request, reply) =>
-      sendSerialized(request, reply, await opportunityBoard(app.ctx, request.query, board.cache)),
+    async (request, reply) => sendSerialized(request, reply, await opportunityBoard(request.query, board)),
   );
 
   app.get(

@@ -10,16 +10,17 @@ import {
   kanbanFeedOf,
   type OpportunityBoardCard,
   type OpportunityBoardQuery,
-  type OpportunityBoardResponse,
   type OpportunityPeriod,
   opportunityPeriods,
+  type PlacedBoardCard,
   priorityLabel,
   type StageRegistration,
 } from '@mosaico/domain';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import type { NotifiedCache } from '../../lib/notified-cache';
-import { type SerializedAnswer, serializeAnswer } from '../../lib/serialized-answer';
+import type { SerializedAnswer } from '../../lib/serialized-answer';
+import { type BoardAnswer, boardAnswerOf } from './board-answer';
+import type { BoardEntry, BoardNames, BoardSnapshot } from './board-snapshot';
 import * as repository from './opportunity-board.repository';
 
 type Ctx = Pick<AppContext, 'database'>;
@@ -89,86 +90,99 @@ export async function periodsOf(
   );
 }
 
+/** A row's days in its current step, by day: a squad's or responsible's rename makes its card again, not its periods. */
+const daysOfRow = new WeakMap<repository.BoardRow, { day: string; days: number | null }>();
+
+function daysInCurrentStepOf(row: repository.BoardRow, today: Date): number | null {
+  const day = today.toISOString().slice(0, 10);
+  const kept = daysOfRow.get(row);
+  if (kept?.day === day) return kept.days;
+  const timeline = timelineOfRow(row);
+  const days = daysInCurrentStep(
+    opportunityPeriods({
+      publicationDate: row.publicationDay,
+      registrations: timeline.registrations,
+      victories: timeline.victories,
+      until: today,
+    }),
+    row.fase,
+  );
+  daysOfRow.set(row, { day, days });
+  return days;
+}
+
+/**
+ * One open opportunity on the board: its card (002 §3 'Opportunity (kanban item)') with its days in the current step
+ * (from its periods, open ones running to `today`), and the columns 002 §4 places it in (none: it is not on the board).
+ */
+export function boardEntryOf(row: repository.BoardRow, names: BoardNames, today: Date): BoardEntry {
+  const responsible = row.responsibleId ? names.people.get(row.responsibleId) : undefined;
+  const squadName = row.squadId ? names.squads.get(row.squadId) : undefined;
+  const card: OpportunityBoardCard = {
+    _id: row.id,
+    idOpportunity: row.idOpportunity,
+    titulo: row.titulo,
+    cliente: row.client?.trim() ? row.client : null,
+    user:
+      row.responsibleId && responsible
+        ? {
+            _id: row.responsibleId,
+            displayName: responsible.displayName,
+            userImageUrl: responsible.imageFileId ? fileUrlOf(responsible.imageFileId) : null,
+          }
+        : null,
+    quantidadeVagas: row.quantidadeVagas,
+    fase: row.fase,
+    label: row.label,
+    squad: row.squadId && squadName !== undefined ? { _id: row.squadId, name: squadName } : null,
+    victories: row.victories,
+    defeats: row.defeats,
+    periodInCurrentStep: daysInCurrentStepOf(row, today),
+    selectedPriority: { label: priorityLabel(row.priority) ?? '', value: row.priority },
+    created: row.created,
+    victoryDates: row.victoryDays,
+    datesDefeats: row.defeatDates.map((date) => ({ date })),
+  };
+  return {
+    row,
+    card,
+    columns: kanbanColumnsOf(kanbanFeedOf(row), { ...card, showInKanban: row.showInKanban }),
+  };
+}
+
 /**
  * GET opportunity/kanban (002 §2.3, §4): every open opportunity the filters keep, placed on the six columns by the
  * feed it comes from, each card once with its days in the current step (from its periods) and its wins and
- * defeats by day. One read whatever the board's size, and none while the kept answer is still true (board-cache.ts):
- * the answer is kept serialised (and compressed on first demand), since the same 1 MB goes to every recruiter.
+ * defeats by day. The open opportunities are kept in memory and followed change by change (board-snapshot.ts); the
+ * answer of each set of filters is packed by field (board-wire.ts in the domain), serialised once and compressed
+ * on first demand per encoding, since the same answer goes to every recruiter until something on it changes; after
+ * a change only the fields that changed are written and compressed again (board-answer.ts).
  */
 export async function opportunityBoard(
-  ctx: Ctx,
   query: OpportunityBoardQuery,
-  cache: NotifiedCache<SerializedAnswer> | null,
+  snapshot: BoardSnapshot,
   today = new Date(),
 ): Promise<SerializedAnswer> {
-  const build = async () => serializeAnswer(await readBoard(ctx, query, today));
-  if (!cache) return build();
-  // The day is part of the key: open periods run to today.
-  const key = [query.squad, query.responsible, query.priority, today.toISOString().slice(0, 10)].join('|');
-  return cache.get(key, build);
+  const view = await snapshot.view(today);
+  const key = [query.squad, query.responsible, query.priority].join('|');
+  return view.answer<BoardAnswer>(key, (previous) => boardAnswerOf(placedOf(view.entries, query), previous));
 }
 
-async function readBoard(
-  ctx: Ctx,
-  query: OpportunityBoardQuery,
-  today: Date,
-): Promise<OpportunityBoardResponse> {
-  const db = ctx.database.db;
+/** The cards the filters keep, in the order the priority asks for, with their columns. */
+function placedOf(entries: readonly BoardEntry[], query: OpportunityBoardQuery): PlacedBoardCard[] {
   const { only, byPriority } = boardPriorityFilter(query.priority);
-  const found = await repository.openOpportunities(db, {
-    squadId: query.squad === KANBAN_ALL ? null : query.squad,
-    responsibleId: query.responsible === KANBAN_ALL ? null : query.responsible,
-    priority: only,
-    byPriority,
-  });
-  const cards = found.map(
-    (row): OpportunityBoardCard & { feed: ReturnType<typeof kanbanFeedOf>; showInKanban: boolean } => {
-      const timeline = timelineOfRow(row);
-      return {
-        _id: row.id,
-        idOpportunity: row.idOpportunity,
-        titulo: row.titulo,
-        cliente: row.client?.trim() ? row.client : null,
-        user:
-          row.responsibleId && row.responsibleName !== null
-            ? {
-                _id: row.responsibleId,
-                displayName: row.responsibleName,
-                userImageUrl: row.responsibleImageFileId ? fileUrlOf(row.responsibleImageFileId) : null,
-              }
-            : null,
-        quantidadeVagas: row.quantidadeVagas,
-        fase: row.fase,
-        label: row.label,
-        squad: row.squadId && row.squadName !== null ? { _id: row.squadId, name: row.squadName } : null,
-        victories: row.victories,
-        defeats: row.defeats,
-        periodInCurrentStep: daysInCurrentStep(periodsFrom(row, timeline, today), row.fase),
-        selectedPriority: { label: priorityLabel(row.priority) ?? '', value: row.priority },
-        created: row.createdAt.toISOString(),
-        victoryDates: timeline.victories,
-        datesDefeats: row.defeatDates.map((date) => ({ date })),
-        feed: kanbanFeedOf(row),
-        showInKanban: row.showInKanban,
-      };
-    },
+  const squad = query.squad === KANBAN_ALL ? null : query.squad;
+  const responsible = query.responsible === KANBAN_ALL ? null : query.responsible;
+  const kept = entries.filter(
+    (entry) =>
+      entry.columns.length > 0 &&
+      (squad === null || entry.row.squadId === squad) &&
+      (responsible === null || entry.row.responsibleId === responsible) &&
+      (only === null || entry.row.priority === only),
   );
-  // One pass in the board's order, so every column keeps the sort (a card may land in two columns).
-  const columns: OpportunityBoardResponse['columns'] = {
-    review: [],
-    recruitment: [],
-    evaluation: [],
-    selection: [],
-    presentation: [],
-    closed: [],
-  };
-  const onBoard: OpportunityBoardCard[] = [];
-  for (const { feed, showInKanban, ...card } of cards) {
-    const placed = kanbanColumnsOf(feed, { ...card, showInKanban });
-    for (const column of placed) columns[column].push(card._id);
-    if (placed.length > 0) onBoard.push(card);
-  }
-  return { cards: onBoard, columns };
+  // Alta → Baixa, then the board's order (a stable sort keeps it within each priority).
+  if (byPriority) kept.sort((a, b) => a.row.priority - b.row.priority);
+  return kept;
 }
 
 /**

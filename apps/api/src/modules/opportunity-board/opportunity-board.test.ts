@@ -16,9 +16,9 @@ import {
 import { insertOpportunity } from '../../../test/search-fixtures';
 import { waitUntil } from '../../../test/wait-until';
 import { candidatures, opportunities, squads, users } from '../../db/schema';
-import type { SerializedAnswer } from '../../lib/serialized-answer';
 import { searchPlaces } from '../places';
-import { opportunityBoard, periodsOf } from './opportunity-board.service';
+import { createBoardSnapshot } from './board-snapshot';
+import { boardEntryOf, opportunityBoard, periodsOf } from './opportunity-board.service';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
 const isoDay = (offset: number) => day(offset).toISOString().slice(0, 10);
@@ -417,20 +417,13 @@ describe('opportunity kanban (002 §2.3, §4)', () => {
 
   it('keeps an answer until the database says what it shows changed: titles, squads, responsibles', async () => {
     const db = t.app.ctx.database.db;
-    const cache = new Map<string, Promise<SerializedAnswer>>();
-    const memo = {
-      get: (key: string, load: () => Promise<SerializedAnswer>) => {
-        const kept = cache.get(key) ?? load();
-        cache.set(key, kept);
-        return kept;
-      },
-      clear: () => cache.clear(),
-    };
+    const snapshot = await createBoardSnapshot(t.app.ctx, boardEntryOf);
     const query = { squad: '-1', responsible: '-1', priority: 4 as const };
-    const first = await opportunityBoard(t.app.ctx, query, memo);
-    expect(await opportunityBoard(t.app.ctx, query, memo)).toBe(first);
+    const first = await opportunityBoard(query, snapshot);
+    expect(await opportunityBoard(query, snapshot)).toBe(first);
     // Another day is another answer: open periods run to today.
-    expect(await opportunityBoard(t.app.ctx, query, memo, day(1))).not.toBe(first);
+    expect(await opportunityBoard(query, snapshot, day(1))).not.toBe(first);
+    await snapshot.close();
 
     const titleOf = async (id: string) => (await board()).body.cards.find((c) => c._id === id);
     await db

@@ -98,7 +98,7 @@ async function changeLocked(
     if (!updated) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
     return { row: updated, changed: true };
   });
-  if (changed) ctx.opportunityCaches.clearAll();
+  if (changed) ctx.opportunityCaches.clearAll({ opportunityIds: [id] });
   return cardOf(ctx, row);
 }
 
@@ -109,7 +109,7 @@ async function save(
   changes: repository.OpportunityChanges,
 ): Promise<OpportunityExpandedCard> {
   const row = await repository.updateOpportunity(ctx.database.db, id, changes);
-  ctx.opportunityCaches.clearAll();
+  ctx.opportunityCaches.clearAll({ opportunityIds: [id] });
   if (!row) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
   return cardOf(ctx, row);
 }

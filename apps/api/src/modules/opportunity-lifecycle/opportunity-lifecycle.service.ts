@@ -57,7 +57,7 @@ export async function saveMosaic(
   const problem = opportunityMosaicProblem(tiles);
   if (problem) throw new AppError(400, problem);
   const row = await repository.updateOpportunity(ctx.database.db, id, { mosaic: tiles });
-  ctx.opportunityCaches.clearAll();
+  ctx.opportunityCaches.clearAll({ opportunityIds: [id] });
   if (!row) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
   return stateOf(row);
 }
@@ -88,7 +88,7 @@ export async function updatePublic(
     if (body.status && !current.publicationDate) changes.publicationDate = now;
     return repository.updateOpportunity(db, current.id, changes);
   });
-  ctx.opportunityCaches.clearAll();
+  ctx.opportunityCaches.clearAll({ opportunityIds: [body.opportunityId] });
   if (!row) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
   return stateOf(row);
 }
@@ -127,7 +127,7 @@ export async function finishOpportunity(
     },
     actorId,
   );
-  ctx.opportunityCaches.clearAll();
+  ctx.opportunityCaches.clearAll({ opportunityIds: [id] });
   if (!row) throw new AppError(404, 'OPPORTUNITY_NOT_FOUND');
   // Each open candidature dismissed by the finishing is a status change in that professional's feed (issue 23).
   await recordAutomaticEvents(
@@ -180,7 +180,7 @@ export async function deleteOpportunity(ctx: WriteCtx, id: string): Promise<{ _i
   await existing(ctx, id);
   if (!(await mayDeleteOpportunity(ctx, id))) throw new AppError(409, 'OPPORTUNITY_HAS_APPLICANTS');
   await repository.deleteOpportunity(ctx.database.db, id);
-  ctx.opportunityCaches.clearAll();
+  ctx.opportunityCaches.clearAll({ opportunityIds: [id] });
   return { _id: id, deleted: true };
 }
 
