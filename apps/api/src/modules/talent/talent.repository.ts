@@ -202,11 +202,12 @@ export function talentCardsQuery(ids: readonly string[]): SQL {
         ids.map((id) => sql`${id}`),
         sql`, `,
       )}]::text[]) WITH ORDINALITY AS k(id, position)
-      JOIN users u ON u.id = k.id
+      -- One primary-key probe per id. As a plain join the planner hashed every talent of the base (a scan of the
+      -- talent index) to keep a page's few: 14.6 ms of a 125-card statement's execution against 8.9 ms this way.
+      CROSS JOIN LATERAL (SELECT * FROM users u WHERE u.id = k.id AND ${IS_TALENT} LIMIT 1) u
       LEFT JOIN talents t ON t.user_id = u.id
       LEFT JOIN talent_groups g ON g.id = t.group_id
       LEFT JOIN users r ON r.id = t.recruiter_id
-      WHERE ${IS_TALENT}
     )
     SELECT p.id, p.display_name AS "displayName", p.email, p.contacts,
       p.notifications_settings AS "notificationsSettings", p.profile, p.hiring_model AS "hiringModel",
