@@ -18,10 +18,14 @@ import { DAY, type TalentFilters, talentPagePath } from './talent-board-url';
 
 export type TalentColumns = Record<TalentPhase, TalentCard[]>;
 
-/** The pages of one load of the board, as far as they have come, and whether every page is in. */
+/**
+ * The pages of one load of the board as far as the columns show them, how many talents have arrived (the progress,
+ * which may run ahead of the columns) and whether every page is in.
+ */
 interface BoardLoad {
   pages: TalentBoardResponse[];
   total: number;
+  loaded: number;
   complete: boolean;
 }
 
@@ -33,18 +37,20 @@ function loadedCount(pages: readonly TalentBoardResponse[]): number {
 }
 
 /**
- * How often the screen is told of the pages that came in meanwhile: the progress bar moves 5 times a second, and
- * each time the columns draw again (docs/decisions/talent-board.md, 'Loading the whole board').
+ * While a board loads, the progress bar moves at most every PROGRESS_EVERY_MS, and the columns take the pages that
+ * came meanwhile at most every COLUMNS_EVERY_MS: drawing the columns again costs tens of milliseconds of the main
+ * thread at thousands of cards, moving the bar next to nothing (docs/decisions/talent-board.md, 'third pass').
  */
-const PUBLISH_EVERY_MS = 200;
+const PROGRESS_EVERY_MS = 100;
+const COLUMNS_EVERY_MS = 600;
 
 /**
  * The whole board: pages asked for one after another until every talent is in (002 §9), with the progress in
  * percent. Loading only happens when both dates are set and the period is in order (002 §5).
  *
  * Pages of TALENT_BOARD_PAGE_SIZE come one after another, the next asked as soon as one arrives (not after the
- * screen has drawn it); the pages gathered are handed to the screen at most every PUBLISH_EVERY_MS
- * (docs/decisions/talent-board.md, 'Loading the whole board'). A board already complete for these filters (asked again after a save) stays as it is until the new load
+ * screen has drawn it); the progress and the columns are told of them at their own pace (PROGRESS_EVERY_MS,
+ * COLUMNS_EVERY_MS; docs/decisions/talent-board.md, 'Loading the whole board'). A board already complete for these filters (asked again after a save) stays as it is until the new load
  * is whole, as TanStack's refetch does.
  */
 export function useTalentBoard(filters: TalentFilters) {
@@ -60,10 +66,25 @@ export function useTalentBoard(filters: TalentFilters) {
       const pages: TalentBoardResponse[] = [await (await ask(1))()];
       const total = pages[0]?.total ?? 0;
       const lastPage = Math.ceil(total / TALENT_BOARD_PAGE_SIZE);
-      let publishedAt = Number.NEGATIVE_INFINITY;
+      let shown: TalentBoardResponse[] = [];
+      let shownAt = Number.NEGATIVE_INFINITY;
+      let progressAt = Number.NEGATIVE_INFINITY;
       const publish = () => {
-        publishedAt = performance.now();
-        client.setQueryData<BoardLoad>(queryKey, { pages: [...pages], total, complete: false });
+        const now = performance.now();
+        if (now - shownAt >= COLUMNS_EVERY_MS) {
+          shown = [...pages];
+          shownAt = now;
+        } else if (now - progressAt < PROGRESS_EVERY_MS) {
+          return;
+        }
+        progressAt = now;
+        // The same `shown` array between columns updates: the columns' memo keeps them as they are.
+        client.setQueryData<BoardLoad>(queryKey, {
+          pages: shown,
+          total,
+          loaded: loadedCount(pages),
+          complete: false,
+        });
       };
       if (showPartial && lastPage > 1) publish();
       let arrived = lastPage >= 2 ? ask(2) : null;
@@ -74,14 +95,17 @@ export function useTalentBoard(filters: TalentFilters) {
         const answer = await read();
         pages.push(answer);
         if (cardsIn(answer) === 0 || loadedCount(pages) >= total) break;
-        if (showPartial && performance.now() - publishedAt >= PUBLISH_EVERY_MS) publish();
+        if (showPartial) publish();
       }
       // A load that stopped early (an empty page: talents gone meanwhile) leaves its last request unread.
       arrived?.catch(() => undefined);
-      return { pages, total, complete: true };
+      return { pages, total, loaded: loadedCount(pages), complete: true };
     },
     enabled,
     placeholderData: keepPreviousData,
+    // The answer is thousands of cards: TanStack's structural sharing compared it whole, field by field, with the
+    // last one at every step of a load. Cards keep their identity anyway (each page's objects are appended).
+    structuralSharing: false,
   });
 
   const pages = query.data?.pages;
@@ -96,7 +120,7 @@ export function useTalentBoard(filters: TalentFilters) {
     return next;
   }, [pages]);
   const total = query.data?.total ?? 0;
-  const loaded = pages ? loadedCount(pages) : 0;
+  const loaded = query.data?.loaded ?? 0;
   const progress =
     !query.data || query.isPlaceholderData
       ? 0
