@@ -147,7 +147,7 @@ const recruiterRoutes: RouteObject[] = [
     path: routes.talentKanban,
     // The board's first page and the filters' catalogues start with its code (the pages come one after another).
     Component: withEarlyCalls(
-      (_params, search) => void prefetchTalentBoard(search),
+      (_params, search) => prefetchTalentBoard(search),
       lazyScreen(
         () => import('../features/talent-board/routes/talent-board-page'),
         (screen) => screen.TalentBoardPage,

@@ -24,9 +24,9 @@ export const SUBCLASSIFS = [
 export type Subclassif = (typeof SUBCLASSIFS)[number];
 export const subclassifSchema = z.enum(SUBCLASSIFS);
 
-// 000 §1 / 002 §1: job groups (talent categories). Stable keys; the web app translates.
-export const JOB_GROUPS = ['H1', 'H2', 'H3'] as const;
-export type JobGroup = (typeof JOB_GROUPS)[number];
+import type { JobGroup } from './job-groups';
+
+export { JOB_GROUPS, type JobGroup } from './job-groups';
 export const JOB_GROUP_LABELS_PT: Record<JobGroup, string> = {
   H1: 'Desenvolvimento e Arquitetura',
   H2: 'Design e Gestão',

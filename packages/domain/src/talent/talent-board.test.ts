@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { talentBoardEndParam, talentGroupFilterSchema, talentSortSchema } from './talent-board';
+import { talentBoardEndParam } from './talent-board';
+import { talentGroupFilterSchema, talentSortSchema } from './talent-contract';
 
 describe('talent board (002 §5, §9)', () => {
   it('sends the end date plus one day', () => {

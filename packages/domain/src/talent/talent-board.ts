@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { JOB_GROUPS } from '../profile/classification';
+import { JOB_GROUPS } from '../profile/job-groups';
+
+// No zod in this module (its schemas are in talent-contract.ts): the web shell builds the board's first call from
+// these constants and functions without loading the schema library (apps/web features/talent-board/prefetch.ts).
 
 // 002 §9: talent board sort options 0–6.
 export const TALENT_SORT = {
@@ -13,12 +15,10 @@ export const TALENT_SORT = {
 } as const;
 export type TalentSort = (typeof TALENT_SORT)[keyof typeof TALENT_SORT];
 export const DEFAULT_TALENT_SORT: TalentSort = TALENT_SORT.kanbanInclusionDate;
-export const talentSortSchema = z.number().int().min(0).max(6);
 
 // 002 §9: group filter = all groups, the three categories, or 'Sem categoria' (none of them).
 export const TALENT_GROUP_FILTERS = ['all', ...JOB_GROUPS, 'none'] as const;
 export type TalentGroupFilter = (typeof TALENT_GROUP_FILTERS)[number];
-export const talentGroupFilterSchema = z.enum(TALENT_GROUP_FILTERS);
 
 // 002 §3: a pseudo responsible with id '-1' means all responsibles.
 export const ALL_RESPONSIBLES_ID = '-1';
@@ -26,6 +26,13 @@ export const ALL_RESPONSIBLES_ID = '-1';
 // 002 §2.5 / §4: talent board phases.
 export const TALENT_PHASES = ['waiting', 'participating', 'finished'] as const;
 export type TalentPhase = (typeof TALENT_PHASES)[number];
+
+/**
+ * The board fetches pages of 250, one after another (002 §9 says 10: docs/decisions/talent-board.md, "Loading the
+ * whole board", says why); the API accepts up to 250 per page, so a client asking 10 works as the contract says.
+ */
+export const TALENT_BOARD_PAGE_SIZE = 250;
+export const TALENT_BOARD_MAX_PAGE_SIZE = 250;
 
 // 002 §9: the board's controls unlock once loading reaches about 99 %.
 export const TALENT_BOARD_UNLOCK_PERCENT = 99;

@@ -6,21 +6,18 @@ import { oneLineText } from '../shared/one-line';
 import {
   ALL_RESPONSIBLES_ID,
   DEFAULT_TALENT_SORT,
-  talentGroupFilterSchema,
-  talentSortSchema,
+  TALENT_BOARD_MAX_PAGE_SIZE,
+  TALENT_GROUP_FILTERS,
 } from './talent-board';
+
+export const talentSortSchema = z.number().int().min(0).max(6);
+export const talentGroupFilterSchema = z.enum(TALENT_GROUP_FILTERS);
 
 /**
  * The talent board's contract shapes (002 §3 'Talent card item', 'Board response', 'Group'; §7.3), used by the API
  * and the web app alike.
  */
 
-/**
- * The board fetches pages of 250, one after another (002 §9 says 10: docs/decisions/talent-board.md, "Loading the
- * whole board", says why); the API accepts up to 250 per page, so a client asking 10 works as the contract says.
- */
-export const TALENT_BOARD_PAGE_SIZE = 250;
-export const TALENT_BOARD_MAX_PAGE_SIZE = 250;
 /** Keyword chips: at most 20, each at most 100 characters (a 10,000-character keyword is a 400). */
 export const TALENT_KEYWORDS_MAX = 20;
 export const TALENT_KEYWORD_MAX_LENGTH = 100;

@@ -11,8 +11,8 @@ import {
 
 /*
  * The board's address and its first call, without the board's code: the route's early call (prefetch.ts) builds the
- * same URL as the screen's query. Read against the domain's lists, not its zod schemas, so the shell that runs the
- * early call carries no schema library (the first page's JavaScript budget).
+ * same URL as the screen's query. Read against the domain's lists (talent-board.ts, a module without zod), not its
+ * schemas, so the shell that runs the early call carries no schema library (the first page's JavaScript budget).
  */
 
 const GROUPS: readonly string[] = TALENT_GROUP_FILTERS;
