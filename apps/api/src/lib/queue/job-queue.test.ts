@@ -58,6 +58,42 @@ describe('job queue (pg-boss in the application database)', () => {
     expect(await queue.send('test-stately', { a: 3 }, { singletonKey: 'other' })).toEqual(expect.any(String));
   });
 
+  it('runs higher priorities first, and moves a queued job up when it is asked again at a higher priority', async () => {
+    const queue = t.app.ctx.queue;
+    const schema = await bossSchema();
+    // Queued with no worker yet: three bulk jobs, then 'late' asked again as a person's change would be.
+    const setup = await createJobQueue(t.app.ctx.database, { schema, supervise: false });
+    await setup.work('test-priority', async () => {}, { policy: 'stately' });
+    await setup.stop();
+    for (const key of ['first', 'second', 'late']) {
+      expect(await queue.send('test-priority', { key }, { singletonKey: key, priority: 0 })).toEqual(
+        expect.any(String),
+      );
+    }
+    expect(
+      await queue.send('test-priority', { key: 'late' }, { singletonKey: 'late', priority: 10 }),
+    ).toBeNull();
+    expect(
+      await queue.send('test-priority', { key: 'urgent' }, { singletonKey: 'urgent', priority: 10 }),
+    ).toEqual(expect.any(String));
+    const seen: string[] = [];
+    const worker = await createJobQueue(t.app.ctx.database, { schema, supervise: false });
+    await worker.work<{ key: string }>(
+      'test-priority',
+      async (data) => {
+        seen.push(data.key);
+      },
+      { policy: 'stately', pollingIntervalSeconds: 0.5 },
+    );
+    try {
+      await waitUntil(async () => seen.length === 4, { what: 'the four jobs' });
+    } finally {
+      await worker.stop();
+    }
+    // The two of priority 10 first (in the order they were queued), then the bulk ones in theirs.
+    expect(seen).toEqual(['late', 'urgent', 'first', 'second']);
+  });
+
   it('keeps jobs across a restart: a job sent before a stop runs on the next start', async () => {
     const schema = await bossSchema();
     const before = await createJobQueue(t.app.ctx.database, { schema, supervise: false });

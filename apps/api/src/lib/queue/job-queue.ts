@@ -51,7 +51,11 @@ export interface JobMeta {
 export type JobHandler<T> = (data: T, meta: JobMeta) => Promise<void>;
 
 export interface JobQueue {
-  /** Enqueues a job; null when a singleton/stately queue already holds an equivalent one. */
+  /**
+   * Enqueues a job; null when a singleton/stately queue already holds an equivalent one. Jobs of a higher
+   * `priority` are fetched first; asked again at a higher priority than the queued equivalent's (a person's save
+   * behind a backfill of the same key), that queued job is moved up.
+   */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Runs `handler` for each job of `name` on this instance; a thrown error fails the job (then retried). */
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
@@ -227,6 +231,15 @@ export async function createJobQueue(
     async send(name, data, sendOptions = {}) {
       await ensureQueue(name);
       const id = await boss.send(name, data, sendOptions);
+      const priority = sendOptions.priority ?? 0;
+      if (id === null && sendOptions.singletonKey !== undefined && priority > 0) {
+        // The job already waiting for this key is the one that will run: it takes the higher priority.
+        await db.executeSql(
+          `UPDATE "${schema}".job SET priority = $3
+           WHERE name = $1 AND singleton_key = $2 AND state < 'active' AND priority < $3`,
+          [name, sendOptions.singletonKey, priority],
+        );
+      }
       // Wake this instance's idle workers now rather than at their next poll.
       for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
       return id;

@@ -70,6 +70,14 @@ const JOB_OPTIONS = {
   pollingIntervalSeconds: 1,
 } as const;
 
+/**
+ * A person's change (an opportunity saved, a profile edited) is ranked before bulk work (every opportunity queued
+ * at a first start or a rebuild): pg-boss fetches higher priorities first, so a save waits for at most the job
+ * running now, not for a backfill of thousands (issue 28 item 3).
+ */
+export const PERSON_MATCH_PRIORITY = 10;
+export const BULK_MATCH_PRIORITY = 0;
+
 async function runJob(ctx: MatchingContext, kind: MatchKind, subjectId: string): Promise<void> {
   const db = ctx.database.db;
   const seq = await requestedSeq(db, kind, subjectId);
@@ -98,7 +106,11 @@ export async function registerMatchingJobs(ctx: MatchingContext): Promise<void> 
  */
 export async function requestOpportunityMatch(ctx: MatchingContext, opportunityId: string): Promise<void> {
   await markRequested(ctx.database.db, 'opportunity', opportunityId);
-  await ctx.queue.send(MATCH_OPPORTUNITY_JOB, { opportunityId }, { singletonKey: opportunityId });
+  await ctx.queue.send(
+    MATCH_OPPORTUNITY_JOB,
+    { opportunityId },
+    { singletonKey: opportunityId, priority: PERSON_MATCH_PRIORITY },
+  );
 }
 
 /**
@@ -107,7 +119,11 @@ export async function requestOpportunityMatch(ctx: MatchingContext, opportunityI
  */
 export async function requestProfessionalMatch(ctx: MatchingContext, userId: string): Promise<void> {
   await markRequested(ctx.database.db, 'professional', userId);
-  await ctx.queue.send(MATCH_PROFESSIONAL_JOB, { userId }, { singletonKey: userId });
+  await ctx.queue.send(
+    MATCH_PROFESSIONAL_JOB,
+    { userId },
+    { singletonKey: userId, priority: PERSON_MATCH_PRIORITY },
+  );
 }
 
 /** Enqueues every unfinished opportunity (after the demo world loads, or to rebuild everything). */
@@ -115,7 +131,11 @@ export async function requestAllMatches(ctx: MatchingContext, log?: FastifyBaseL
   const ids = await allOpportunityIds(ctx.database.db);
   await markManyRequested(ctx.database.db, 'opportunity', ids);
   for (const opportunityId of ids) {
-    await ctx.queue.send(MATCH_OPPORTUNITY_JOB, { opportunityId }, { singletonKey: opportunityId });
+    await ctx.queue.send(
+      MATCH_OPPORTUNITY_JOB,
+      { opportunityId },
+      { singletonKey: opportunityId, priority: BULK_MATCH_PRIORITY },
+    );
   }
   log?.info({ opportunities: ids.length }, 'matching requested for every opportunity');
   return ids.length;
