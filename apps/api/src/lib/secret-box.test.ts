@@ -26,7 +26,9 @@ describe('secrets at rest (AES-256-GCM)', () => {
     // A character inside the ciphertext (the last one may carry only padding bits, which decode to the same bytes).
     const at = sealed.lastIndexOf('.') + 2;
     const other = sealed[at] === 'A' ? 'B' : 'A';
-    expect(() => openSecret(key, 'user-1', `${sealed.slice(0, at)}${other}${sealed.slice(at + 1)}`)).toThrow();
+    expect(() =>
+      openSecret(key, 'user-1', `${sealed.slice(0, at)}${other}${sealed.slice(at + 1)}`),
+    ).toThrow();
   });
 
   it('reads a value stored before encryption (no prefix) as it is', () => {
