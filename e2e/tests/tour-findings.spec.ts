@@ -30,6 +30,29 @@ interface Board {
   columns: Record<string, string[]>;
 }
 
+/**
+ * GET opportunity/kanban travels packed by field (docs/decisions/boards.md, board-wire.ts): one array per field,
+ * columns as indexes into them. Read back card by card here, as the screen reads it.
+ */
+async function getBoard(request: APIRequestContext, token: string): Promise<Board> {
+  const wire = await getJson<{
+    cards: { _id: string[]; idOpportunity: number[]; titulo: string[] };
+    columns: Record<string, number[]>;
+  }>(request, '/opportunity/kanban', token);
+  const cards = wire.cards._id.map((_id, at) => ({
+    _id,
+    idOpportunity: wire.cards.idOpportunity[at] as number,
+    titulo: wire.cards.titulo[at] as string,
+  }));
+  const columns = Object.fromEntries(
+    Object.entries(wire.columns).map(([column, indexes]) => [
+      column,
+      indexes.map((at) => wire.cards._id[at] as string),
+    ]),
+  );
+  return { cards, columns };
+}
+
 test.describe('in pt-PT on a phone-sized screen', () => {
   test.use({ locale: 'pt-PT', viewport: { width: 390, height: 844 } });
 
@@ -98,7 +121,7 @@ test.describe('in en-US on a desktop screen', () => {
     baseURL,
   }) => {
     const token = await signedIn(page, baseURL, DEMO.recruiter, 'en-US');
-    const board = await getJson<Board>(page.request, '/opportunity/kanban', token);
+    const board = await getBoard(page.request, token);
     const dictionary = await getJson<Record<string, Array<{ nome: string; nomeCaption: string }>>>(
       page.request,
       '/dictionary/dictionary',
@@ -153,7 +176,7 @@ test.describe('in en-US on a desktop screen', () => {
     baseURL,
   }) => {
     const token = await signedIn(page, baseURL, DEMO.recruiter, 'en-US');
-    const board = await getJson<Board>(page.request, '/opportunity/kanban', token);
+    const board = await getBoard(page.request, token);
     const stages = ['review', 'recruitment', 'evaluation', 'selection', 'presentation'];
     const twinId = board.columns.closed?.find((id) =>
       stages.some((stage) => board.columns[stage]?.includes(id)),
