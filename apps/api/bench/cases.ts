@@ -67,12 +67,15 @@ export function stats(samples: number[]): Stats {
 export async function timeEach<T>(
   inputs: readonly T[],
   fn: (input: T) => Promise<unknown> | unknown,
+  /** Run after each sample, outside its time (e.g. waiting for work the call left running in the background). */
+  between?: () => Promise<unknown>,
 ): Promise<number[]> {
   const out: number[] = [];
   for (const input of inputs) {
     const started = performance.now();
     await fn(input);
     out.push(performance.now() - started);
+    await between?.();
   }
   return out;
 }

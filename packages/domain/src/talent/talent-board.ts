@@ -28,11 +28,12 @@ export const TALENT_PHASES = ['waiting', 'participating', 'finished'] as const;
 export type TalentPhase = (typeof TALENT_PHASES)[number];
 
 /**
- * The board fetches pages of 250, one after another (002 §9 says 10: docs/decisions/talent-board.md, "Loading the
- * whole board", says why); the API accepts up to 250 per page, so a client asking 10 works as the contract says.
+ * The board fetches pages of 500, one after another (002 §9 says 10: docs/decisions/talent-board.md, "Loading the
+ * whole board" and its later passes, say why); the API accepts up to 500 per page, so a client asking 10 works as
+ * the contract says.
  */
-export const TALENT_BOARD_PAGE_SIZE = 250;
-export const TALENT_BOARD_MAX_PAGE_SIZE = 250;
+export const TALENT_BOARD_PAGE_SIZE = 500;
+export const TALENT_BOARD_MAX_PAGE_SIZE = 500;
 
 // 002 §9: the board's controls unlock once loading reaches about 99 %.
 export const TALENT_BOARD_UNLOCK_PERCENT = 99;

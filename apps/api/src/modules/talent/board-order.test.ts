@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoardOrders } from './board-order';
+import { BoardOrders, PageReadAhead } from './board-order';
 
 describe('BoardOrders (the talent board keeps one order per load)', () => {
   it('answers the order kept for a key, and nothing for another', () => {
@@ -42,5 +42,39 @@ describe('BoardOrders (the talent board keeps one order per load)', () => {
     const orders = new BoardOrders(60_000, 2);
     orders.set('a', ['1', '2', '3'], 0);
     expect(orders.get('a', 1)).toBeUndefined();
+  });
+});
+
+describe('PageReadAhead', () => {
+  it('gives a page read ahead once, to the request for that page', async () => {
+    const readAhead = new PageReadAhead<string[]>(10_000, 8);
+    let reads = 0;
+    readAhead.put('load|2', async () => {
+      reads += 1;
+      return ['a', 'b'];
+    });
+    expect(await readAhead.take('load|2')).toEqual(['a', 'b']);
+    expect(readAhead.take('load|2')).toBeUndefined();
+    expect(readAhead.take('load|3')).toBeUndefined();
+    expect(reads).toBe(1);
+  });
+
+  it('drops a read-ahead nobody asked for in time, and the oldest past the limit', () => {
+    const readAhead = new PageReadAhead<number>(1_000, 2);
+    readAhead.put('a', async () => 1, 0);
+    expect(readAhead.take('a', 1_001)).toBeUndefined();
+    readAhead.put('b', async () => 2, 0);
+    readAhead.put('c', async () => 3, 10);
+    readAhead.put('d', async () => 4, 20);
+    expect(readAhead.size).toBe(2);
+    expect(readAhead.take('b', 30)).toBeUndefined();
+  });
+
+  it('keeps a failed read for its taker without an unhandled rejection', async () => {
+    const readAhead = new PageReadAhead<number>();
+    readAhead.put('x', async () => {
+      throw new Error('database gone');
+    });
+    await expect(readAhead.take('x')).rejects.toThrow('database gone');
   });
 });

@@ -65,3 +65,53 @@ export class BoardOrders {
     this.idCount -= entry.ids.length;
   }
 }
+
+/** A read-ahead is taken by the page it was read for within this long, or dropped. */
+const READ_AHEAD_MS = 10_000;
+/** At most this many read-aheads at once (one per load in progress). */
+const MAX_READ_AHEADS = 64;
+
+/**
+ * The next page of a load, read while the client is still reading this one (docs/decisions/talent-board.md,
+ * 'Reading the next page ahead'): the board's pages are asked one after another (002 §9), so without it the
+ * server's reading of each page and the browser's reading of the page before take turns instead of overlapping.
+ * Taken once, by the request for that page of the same load; a read-ahead that is not asked for in READ_AHEAD_MS
+ * (the load stopped, the filters changed) is dropped, so no page is ever older than that.
+ */
+export class PageReadAhead<T> {
+  private readonly entries = new Map<string, { rows: Promise<T>; readAt: number }>();
+
+  constructor(
+    private readonly maxAgeMs = READ_AHEAD_MS,
+    private readonly maxEntries = MAX_READ_AHEADS,
+  ) {}
+
+  /** Starts reading a page; a failure is kept for its taker (who reads the page again), never thrown here. */
+  put(key: string, read: () => Promise<T>, now = Date.now()): void {
+    const rows = read();
+    rows.catch(() => undefined);
+    this.entries.delete(key);
+    this.entries.set(key, { rows, readAt: now });
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && now - entry.readAt <= this.maxAgeMs) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /** The page read ahead for this key, once, if it is fresh. */
+  take(key: string, now = Date.now()): Promise<T> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    return now - entry.readAt <= this.maxAgeMs ? entry.rows : undefined;
+  }
+
+  /** Resolves once every read-ahead started so far has finished (benchmarks wait for it between samples). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.entries.values()].map((entry) => entry.rows));
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -5,7 +5,6 @@ import {
   type TalentCard,
   type TalentPhase,
   type TalentSaveBody,
-  talentBoardResponseSchema,
   talentDetailSchema,
   talentGroupSchema,
   talentMessageSchema,
@@ -14,9 +13,20 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiGet, apiGetArrived, apiSend } from '../../../lib/api-client';
+import { precompiledSchema } from '../../../lib/contract-validators';
+import { validate as validTalentBoardPage } from '../../../lib/contract-validators/generated/talent-board-page';
 import { DAY, type TalentFilters, talentPagePath } from './talent-board-url';
 
 export type TalentColumns = Record<TalentPhase, TalentCard[]>;
+
+/**
+ * 002 §3 'Board response', checked by the validator compiled from talentBoardResponseSchema: a board is thousands
+ * of cards, which zod checks field by field under the page's content security policy (docs/decisions/talent-board.md).
+ */
+const talentBoardPageSchema = precompiledSchema<TalentBoardResponse>(
+  validTalentBoardPage,
+  'talent board page',
+);
 
 /**
  * The pages of one load of the board as far as the columns show them, how many talents have arrived (the progress,
@@ -62,7 +72,7 @@ export function useTalentBoard(filters: TalentFilters) {
       const showPartial = !client.getQueryData<BoardLoad>(queryKey)?.complete;
       // Resolves once a page's answer is in, to the function that reads it: the next page is asked before then.
       const ask = (page: number) =>
-        apiGetArrived(talentPagePath(filters, page), talentBoardResponseSchema, { signal });
+        apiGetArrived(talentPagePath(filters, page), talentBoardPageSchema, { signal });
       const pages: TalentBoardResponse[] = [await (await ask(1))()];
       const total = pages[0]?.total ?? 0;
       const lastPage = Math.ceil(total / TALENT_BOARD_PAGE_SIZE);

@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../../test/render';
 import { TalentBoardPage } from './talent-board-page';
 
 // Pages of 3 here: the loading behaviour is the same at any size, and jsdom draws every card of a page (it lays
-// nothing out), which at the screen's 250 makes this test slow.
+// nothing out), which at the screen's 500 makes this test slow.
 vi.mock('@mosaico/domain', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@mosaico/domain')>()),
   TALENT_BOARD_PAGE_SIZE: 3,
