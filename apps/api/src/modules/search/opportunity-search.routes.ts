@@ -24,7 +24,8 @@ import { createSearchCaches } from './search-caches';
 const security = [{ bearerAuth: [] }];
 
 export const opportunitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const caches = createSearchCaches(app.ctx.opportunityCaches);
+  const caches = createSearchCaches(app.ctx);
+  app.addHook('onClose', async () => caches.text.close());
 
   app.get(
     '/opportunity/list/home',
@@ -78,7 +79,7 @@ export const opportunitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recruiterOpportunitySearchResponseSchema },
       },
     },
-    async (request) => searchForRecruiters(app.ctx, request.query),
+    async (request) => searchForRecruiters(app.ctx, request.query, caches),
   );
 
   app.get(

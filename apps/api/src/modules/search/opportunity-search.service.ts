@@ -44,9 +44,30 @@ import {
   responsiblesAndSquads,
   searchOpportunityIds,
 } from './opportunity-search.repository';
+import type { OpportunityTextIndex, Visibility } from './opportunity-text-index';
 import type { HomeSnapshot, SearchCaches, SearchSnapshot } from './search-caches';
 
-function placesOf(row: OpportunityRow): SearchPlace[] {
+/** What a professional's card is made of (an opportunity row, or the text index's copy of those fields). */
+export type CardSource = Pick<
+  OpportunityRow,
+  'id' | 'titulo' | 'locations' | 'homeOffice' | 'opportunityType'
+>;
+
+/** What a recruiter's search card is made of (toRecruiterCard). */
+export type RecruiterCardSource = CardSource &
+  Pick<
+    OpportunityRow,
+    | 'idOpportunity'
+    | 'client'
+    | 'careers'
+    | 'isFinished'
+    | 'isPublic'
+    | 'closeReason'
+    | 'quantidadeVagas'
+    | 'createdAt'
+  >;
+
+function placesOf(row: Pick<OpportunityRow, 'locations'>): SearchPlace[] {
   return row.locations.map((place) => ({
     place_id: place.place_id,
     formatted_address: place.formatted_address,
@@ -56,14 +77,14 @@ function placesOf(row: OpportunityRow): SearchPlace[] {
 }
 
 /** Remote when the home-office flag or the remote type is on (the card's remote mark). */
-function isRemote(row: OpportunityRow): boolean {
+function isRemote(row: Pick<OpportunityRow, 'homeOffice' | 'opportunityType'>): boolean {
   return row.homeOffice || row.opportunityType.remote === true;
 }
 
 /** Cards for these rows, with the per-user fields filled for a signed-in person. */
 async function toCards(
   ctx: SearchContext,
-  rows: OpportunityRow[],
+  rows: readonly CardSource[],
   user: CurrentUser | null,
 ): Promise<OpportunityCard[]> {
   const ids = rows.map((row) => row.id);
@@ -168,24 +189,73 @@ const sectionConditions: Record<HomeSection, SQL> = {
   northAmerica: homeSectionConditions.northAmerica,
 };
 
+/** A home section's visibility in the text index (its condition in sectionConditions). */
+const sectionVisibility: Record<HomeSection, Visibility> = {
+  news: 'news',
+  remote: 'remote',
+  brazil: 'brazil',
+  europe: 'europe',
+  northAmerica: 'northAmerica',
+};
+
+/**
+ * One page from the in-process text index, when it can answer the search exactly (a gazetteer place or none),
+ * with the cards made from its copy of the fields: no query of the database. Null otherwise.
+ */
+async function searchTheIndex(
+  index: OpportunityTextIndex,
+  query: OpportunitySearchQuery,
+  keywords: string[],
+  page: { limit: number; offset: number },
+): Promise<{ sources: CardSource[]; total: number } | null> {
+  const place = placeFilter(query);
+  if (place && (!place.placeId || place.text !== undefined)) return null;
+  return index.search(
+    {
+      keywords,
+      visibility: query.section ? sectionVisibility[query.section] : 'available',
+      place: place?.placeId
+        ? { placeId: place.placeId, coordinates: place.coordinates, radiusKm: place.radiusKm }
+        : undefined,
+      homeOffice: query.homeOffice === true,
+    },
+    page,
+  );
+}
+
 async function loadSearchSnapshot(
   ctx: SearchContext,
   query: OpportunitySearchQuery,
+  index?: OpportunityTextIndex,
 ): Promise<SearchSnapshot> {
   const pageSize = PAGE_SIZES.search;
+  const keywords = splitSearchWords(query.keywords ?? '');
+  const page = { limit: pageSize, offset: (query.page - 1) * pageSize };
+  const indexed = index ? await searchTheIndex(index, query, keywords, page) : null;
+  if (indexed) {
+    return {
+      sources: indexed.sources,
+      anonymous: {
+        opportunities: await toCards(ctx, indexed.sources, null),
+        total: indexed.total,
+        page: query.page,
+        pageSize,
+      },
+    };
+  }
   const { ids, total } = await searchOpportunityIds(
     ctx.database.db,
     {
-      keywords: splitSearchWords(query.keywords ?? ''),
+      keywords,
       place: placeFilter(query),
       homeOffice: query.homeOffice,
       where: query.section ? [sectionConditions[query.section]] : [availableToProfessionals],
     },
-    { limit: pageSize, offset: (query.page - 1) * pageSize },
+    page,
   );
   const rows = await loadOpportunities(ctx.database.db, ids);
   return {
-    rows,
+    sources: rows,
     anonymous: { opportunities: await toCards(ctx, rows, null), total, page: query.page, pageSize },
   };
 }
@@ -213,13 +283,13 @@ export async function searchForProfessionals(
   user: CurrentUser | null,
   caches?: SearchCaches,
 ): Promise<OpportunitySearchResponse> {
-  const load = () => loadSearchSnapshot(ctx, query);
+  const load = () => loadSearchSnapshot(ctx, query, caches?.text);
   const snapshot = caches ? await caches.search.get(searchKey(query), load) : await load();
   if (!user) return snapshot.anonymous;
-  return { ...snapshot.anonymous, opportunities: await toCards(ctx, snapshot.rows, user) };
+  return { ...snapshot.anonymous, opportunities: await toCards(ctx, snapshot.sources, user) };
 }
 
-function toRecruiterCard(row: OpportunityRow): RecruiterOpportunityCard {
+function toRecruiterCard(row: RecruiterCardSource): RecruiterOpportunityCard {
   return {
     id: row.id,
     idOpportunity: row.idOpportunity,
@@ -247,8 +317,40 @@ const statusConditions: Record<NonNullable<RecruiterOpportunitySearchQuery['stat
 export async function searchForRecruiters(
   ctx: SearchContext,
   query: RecruiterOpportunitySearchQuery,
+  caches?: Pick<SearchCaches, 'text'>,
 ): Promise<RecruiterOpportunitySearchResponse> {
   const pageSize = PAGE_SIZES.kanbanSearch;
+  const keywords = splitSearchWords(query.keywords ?? '');
+  const page = { limit: pageSize, offset: (query.page - 1) * pageSize };
+  const place = placeFilter(query);
+  // The in-process index answers when it can (a gazetteer place or none); SQL otherwise.
+  const indexed =
+    caches && !(place && (!place.placeId || place.text !== undefined))
+      ? await caches.text.search(
+          {
+            keywords,
+            visibility: 'all',
+            place: place?.placeId
+              ? { placeId: place.placeId, coordinates: place.coordinates, radiusKm: place.radiusKm }
+              : undefined,
+            homeOffice: query.homeOffice === true,
+            // The SQL filters apply only when given (an empty value filters nothing).
+            status: query.status || undefined,
+            client: query.client || undefined,
+            career: query.career || undefined,
+            motive: query.motive || undefined,
+          },
+          page,
+        )
+      : null;
+  if (indexed) {
+    return {
+      opportunities: indexed.sources.map(toRecruiterCard),
+      total: indexed.total,
+      page: query.page,
+      pageSize,
+    };
+  }
   const where: SQL[] = [];
   if (query.status) where.push(statusConditions[query.status]);
   if (query.client) {
@@ -264,13 +366,8 @@ export async function searchForRecruiters(
   if (query.motive) where.push(sql`o.close_reason = ${query.motive}`);
   const { ids, total } = await searchOpportunityIds(
     ctx.database.db,
-    {
-      keywords: splitSearchWords(query.keywords ?? ''),
-      place: placeFilter(query),
-      homeOffice: query.homeOffice,
-      where,
-    },
-    { limit: pageSize, offset: (query.page - 1) * pageSize },
+    { keywords, place, homeOffice: query.homeOffice, where },
+    page,
   );
   const rows = await loadOpportunities(ctx.database.db, ids);
   return { opportunities: rows.map(toRecruiterCard), total, page: query.page, pageSize };

@@ -1,6 +1,9 @@
 import type { HomeListsResponse, OpportunitySearchResponse } from '@mosaico/domain';
-import type { NotifiedCache, NotifiedCaches } from '../../lib/notified-cache';
+import type { AppContext } from '../../app-context';
+import type { NotifiedCache } from '../../lib/notified-cache';
 import type { OpportunityRow } from './opportunity-search.repository';
+import type { CardSource } from './opportunity-search.service';
+import { createOpportunityTextIndex, type OpportunityTextIndex } from './opportunity-text-index';
 
 /** The home lists as a visitor sees them, with the rows the per-user fields are laid over. */
 export interface HomeSnapshot {
@@ -12,7 +15,8 @@ export interface HomeSnapshot {
 
 /** One page of a professional's or visitor's search, before the per-user fields. */
 export interface SearchSnapshot {
-  rows: OpportunityRow[];
+  /** What the page's cards are made of, in order (the per-user fields are laid over them). */
+  sources: CardSource[];
   anonymous: OpportunitySearchResponse;
 }
 
@@ -24,14 +28,17 @@ export interface SearchSnapshot {
 export interface SearchCaches {
   home: NotifiedCache<HomeSnapshot>;
   search: NotifiedCache<SearchSnapshot>;
+  /** Every opportunity's search document, followed row by row (opportunity-text-index.ts). */
+  text: OpportunityTextIndex;
 }
 
 // Distinct search pages kept; a page of 36 cards is about 20 KB, so the bound is a few MB.
 const MAX_SEARCH_PAGES = 500;
 
-export function createSearchCaches(opportunityCaches: NotifiedCaches): SearchCaches {
+export function createSearchCaches(ctx: Pick<AppContext, 'database' | 'opportunityCaches'>): SearchCaches {
   return {
-    home: opportunityCaches.cache<HomeSnapshot>({ maxEntries: 1 }),
-    search: opportunityCaches.cache<SearchSnapshot>({ maxEntries: MAX_SEARCH_PAGES }),
+    home: ctx.opportunityCaches.cache<HomeSnapshot>({ maxEntries: 1 }),
+    search: ctx.opportunityCaches.cache<SearchSnapshot>({ maxEntries: MAX_SEARCH_PAGES }),
+    text: createOpportunityTextIndex(ctx),
   };
 }
