@@ -59,6 +59,8 @@ interface Document {
   careers: ReadonlyArray<readonly [string | null, string | null]>;
   /** Place in the recency order (recentFirst) among the documents; kept by `recency()`. */
   recency: number;
+  /** Its slot in the index. */
+  slot: number;
   homeOffice: boolean;
   remote: boolean;
   hybrid: boolean;
@@ -83,6 +85,8 @@ interface KeywordQuery {
 const MAX_KEPT_KEYWORDS = 20_000;
 /** Rows read per statement when the whole index is read. */
 const LOAD_BATCH = 2_000;
+/** Filter bit sets kept between changes (each a bit per opportunity: 1.25 KB at 10,000). */
+const MAX_FILTER_SETS = 2_000;
 /** Dead slots (a changed opportunity takes a new one) past this share make the next refresh read everything again. */
 const MAX_DEAD_SHARE = 0.25;
 
@@ -127,22 +131,43 @@ function inPlace(document: Document, place: NonNullable<TextSearch['place']>): b
   return false;
 }
 
-function passesFilters(document: Document, search: TextSearch, folded: ReadonlyMap<string, string>): boolean {
-  if (!visible(document, search.visibility)) return false;
-  if (search.homeOffice && !(document.homeOffice || document.remote || document.hybrid)) return false;
-  if (search.status === 'published' && !(document.isPublic && !document.isFinished)) return false;
-  if (search.status === 'unpublished' && !(!document.isPublic && !document.isFinished)) return false;
-  if (search.status === 'finalized' && !document.isFinished) return false;
-  if (search.client !== undefined && document.clientFolded !== folded.get(search.client)) return false;
-  if (search.career !== undefined) {
-    const career = search.career;
-    const name = folded.get(career);
-    if (!document.careers.some(([id, nome]) => id === career || (nome !== null && nome === name)))
-      return false;
+/** Each filter of a search: a key naming it and whether a document passes it. */
+function filtersOf(
+  search: TextSearch,
+  folded: ReadonlyMap<string, string>,
+): Array<{ key: string; passes: (document: Document) => boolean }> {
+  const filters: Array<{ key: string; passes: (document: Document) => boolean }> = [];
+  const visibility = search.visibility;
+  if (visibility !== 'all') filters.push({ key: `v:${visibility}`, passes: (d) => visible(d, visibility) });
+  if (search.homeOffice) filters.push({ key: 'h', passes: (d) => d.homeOffice || d.remote || d.hybrid });
+  const status = search.status;
+  if (status === 'published') filters.push({ key: 's:p', passes: (d) => d.isPublic && !d.isFinished });
+  if (status === 'unpublished') filters.push({ key: 's:u', passes: (d) => !d.isPublic && !d.isFinished });
+  if (status === 'finalized') filters.push({ key: 's:f', passes: (d) => d.isFinished });
+  const client = search.client;
+  if (client !== undefined) {
+    const name = folded.get(client);
+    filters.push({ key: `c:${client}`, passes: (d) => d.clientFolded === name });
   }
-  if (search.motive !== undefined && document.closeReason !== search.motive) return false;
-  if (search.place && !inPlace(document, search.place)) return false;
-  return true;
+  const career = search.career;
+  if (career !== undefined) {
+    const name = folded.get(career);
+    filters.push({
+      key: `r:${career}`,
+      passes: (d) => d.careers.some(([id, nome]) => id === career || (nome !== null && nome === name)),
+    });
+  }
+  const motive = search.motive;
+  if (motive !== undefined) filters.push({ key: `m:${motive}`, passes: (d) => d.closeReason === motive });
+  const place = search.place;
+  if (place) {
+    const near = place.coordinates;
+    filters.push({
+      key: `p:${place.placeId}:${near ? `${near.lat},${near.lng},${place.radiusKm}` : ''}`,
+      passes: (d) => inPlace(d, place),
+    });
+  }
+  return filters;
 }
 
 /** Newest first as recentFirst orders: publication (nulls last), creation, then id. */
@@ -155,6 +180,19 @@ function recentFirst(a: Document, b: Document): number {
   if (a.createdUs !== b.createdUs) return b.createdUs - a.createdUs;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
+
+/** Bits set in a bit set. */
+function countBits(bits: Uint32Array): number {
+  let count = 0;
+  for (let word of bits) {
+    word -= (word >>> 1) & 0x55555555;
+    word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+    count += (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+const hasBit = (bits: Uint32Array, slot: number) => ((bits[slot >>> 5] as number) & (1 << (slot & 31))) !== 0;
 
 /**
  * The first `wanted` of `count` items in `order`, in order, without sorting them all: a page near the start of a
@@ -279,6 +317,12 @@ export function createOpportunityTextIndex(
   const keywordQueries = new Map<string, KeywordQuery | null>();
   /** Client and career names as immutable_unaccent(lower(…)) folds them, asked once per name and kept. */
   const foldedNames = new Map<string, string>();
+  /**
+   * The documents passing each filter a search used (a visibility, the Home Office box, a place and radius, a
+   * status, client, career or motive), as bit sets over the slots, kept until the next change (a search engine's
+   * filter cache: the same filters come back with other words and pages).
+   */
+  const filterSets = new Map<string, Uint32Array>();
   /** The live documents newest first (recentFirst), made again after a change when a search needs them. */
   let byRecency: Document[] | null = null;
 
@@ -337,6 +381,7 @@ export function createOpportunityTextIndex(
       clientFolded: row.client_folded,
       careers: row.careers_folded ?? [],
       recency: 0,
+      slot: -1,
       homeOffice: row.home_office,
       remote: row.remote,
       hybrid: row.hybrid,
@@ -357,6 +402,7 @@ export function createOpportunityTextIndex(
   /** Puts a document in a new slot (emptying its old one), or removes it (null). */
   function place(id: string, document: Document | null): void {
     byRecency = null;
+    filterSets.clear();
     const old = slotOf.get(id);
     if (old !== undefined) {
       slots[old] = null;
@@ -365,6 +411,7 @@ export function createOpportunityTextIndex(
     }
     if (!document) return;
     const slot = slots.length;
+    document.slot = slot;
     slots.push(document);
     slotOf.set(id, slot);
     for (const lexeme of document.lexemes) postings[lexeme]?.push(slot);
@@ -584,25 +631,50 @@ export function createOpportunityTextIndex(
         if (!hits) hits = own;
         else for (let i = 0; i < words; i++) hits[i] = (hits[i] as number) & (own[i] as number);
       }
-      const wanted = page.offset + page.limit;
-      if (!hits) {
-        // No keyword: the most recent first, read in that order, so only the page is kept while all are counted.
-        const onPage: Document[] = [];
-        let total = 0;
-        for (const document of ordered) {
-          if (!passesFilters(document, search, folded)) continue;
-          if (total >= page.offset && total < wanted) onPage.push(document);
-          total += 1;
+      const keywordHits = hits;
+      for (const filter of filtersOf(search, folded)) {
+        let passing = filterSets.get(filter.key);
+        if (!passing) {
+          passing = new Uint32Array(words);
+          for (const document of ordered) {
+            if (filter.passes(document)) {
+              passing[document.slot >>> 5] =
+                (passing[document.slot >>> 5] as number) | (1 << (document.slot & 31));
+            }
+          }
+          filterSets.set(filter.key, passing);
+          if (filterSets.size > MAX_FILTER_SETS) {
+            const oldest = filterSets.keys().next().value;
+            if (oldest !== undefined) filterSets.delete(oldest);
+          }
         }
-        return { sources: onPage.map((document) => document.source), total };
+        if (!hits) hits = passing.slice();
+        else for (let i = 0; i < words; i++) hits[i] = (hits[i] as number) & (passing[i] as number);
+      }
+      const wanted = page.offset + page.limit;
+      if (!keywordHits) {
+        // No keyword: the most recent first, read in that order until the page is full; all are counted.
+        const onPage: Document[] = [];
+        let seen = 0;
+        for (const document of ordered) {
+          if (seen >= wanted) break;
+          if (hits && !hasBit(hits, document.slot)) continue;
+          if (seen >= page.offset) onPage.push(document);
+          seen += 1;
+        }
+        return {
+          sources: onPage.map((document) => document.source),
+          total: hits ? countBits(hits) : ordered.length,
+        };
       }
       const found: Document[] = [];
+      const matched = hits as Uint32Array;
       for (let word = 0; word < words; word++) {
-        let bits = hits[word] as number;
+        let bits = matched[word] as number;
         while (bits !== 0) {
           const low = bits & -bits;
           const document = slots[word * 32 + 31 - Math.clz32(low)];
-          if (document && passesFilters(document, search, folded)) found.push(document);
+          if (document) found.push(document);
           bits ^= low;
         }
       }
