@@ -94,7 +94,7 @@ export const opportunitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: byNameOrIdResponseSchema },
       },
     },
-    async (request) => searchByNameOrId(app.ctx, request.query.value),
+    async (request) => searchByNameOrId(app.ctx, request.query.value, caches),
   );
 
   app.get(

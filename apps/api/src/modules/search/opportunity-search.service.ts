@@ -377,7 +377,10 @@ export async function searchForRecruiters(
 export async function searchByNameOrId(
   ctx: SearchContext,
   value: string,
+  caches?: Pick<SearchCaches, 'text'>,
 ): Promise<RecruiterOpportunityCard[]> {
+  const indexed = caches ? await caches.text.byNameOrId(value, BY_NAME_OR_ID_LIMIT) : null;
+  if (indexed) return indexed.map(toRecruiterCard);
   const ids = await opportunityIdsByNameOrNumber(ctx.database.db, value, BY_NAME_OR_ID_LIMIT);
   return (await loadOpportunities(ctx.database.db, ids)).map(toRecruiterCard);
 }

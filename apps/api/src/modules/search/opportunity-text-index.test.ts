@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { insertOpportunity, place } from '../../../test/search-fixtures';
 import { opportunities } from '../../db/schema';
-import { searchForProfessionals, searchForRecruiters } from './opportunity-search.service';
+import { searchByNameOrId, searchForProfessionals, searchForRecruiters } from './opportunity-search.service';
 import {
   createOpportunityTextIndex,
   firstInOrder,
@@ -207,6 +207,37 @@ describe('the opportunity search in memory', () => {
       const bySql = await searchForRecruiters(t.app.ctx, query);
       const inMemory = await searchForRecruiters(t.app.ctx, query, { text: index });
       expect({ search: raw, ...inMemory }).toEqual({ search: raw, ...bySql });
+    }
+  });
+
+  it('answers byNameOrID as SQL does: running numbers, title words, prefixes, typos', async () => {
+    const [lowest] = await t.app.ctx.database.db
+      .select({ number: opportunities.idOpportunity })
+      .from(opportunities)
+      .orderBy(opportunities.idOpportunity)
+      .limit(1);
+    const first = lowest?.number ?? 1;
+    const values = [
+      String(first),
+      `#${first + 3}`,
+      String(first + 1000),
+      'desenvolvedor',
+      'Desenvolvedora react',
+      'desenv',
+      'desenvolvdor',
+      'dados junior',
+      'de',
+      'ci',
+      'engenheiro de',
+      'SEGURANÇA',
+      'xyzzy',
+      '#',
+      '12',
+    ];
+    for (const value of values) {
+      const bySql = await searchByNameOrId(t.app.ctx, value);
+      const inMemory = await searchByNameOrId(t.app.ctx, value, { text: index });
+      expect({ value, cards: inMemory }).toEqual({ value, cards: bySql });
     }
   });
 

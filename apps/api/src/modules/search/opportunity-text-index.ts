@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import type { ChangedRows } from '../../lib/notified-cache';
 import type { RecruiterCardSource } from './opportunity-search.service';
-import { keywordTsQuery, rowsOf } from './search-sql';
+import { keywordTsQuery, rowsOf, trigramMatch } from './search-sql';
 import { type ItemPositions, type RankQuery, rankQueryOf, tsRank } from './text-search/ts-rank';
 import { parseTsquery, type QueryNode } from './text-search/tsquery';
 import { parseTsvector } from './text-search/tsvector';
@@ -61,6 +61,9 @@ interface Document {
   recency: number;
   /** Its slot in the index. */
   slot: number;
+  /** search_title, as the title searches read it. */
+  searchTitle: string;
+  idOpportunity: number;
   homeOffice: boolean;
   remote: boolean;
   hybrid: boolean;
@@ -245,6 +248,7 @@ export function firstInOrder(
 
 interface DocumentRow {
   id: string;
+  search_title: string;
   id_opportunity: number;
   titulo: string;
   opportunity_type: RecruiterCardSource['opportunityType'];
@@ -273,7 +277,7 @@ async function documentRows(db: Database, ids: readonly string[] | null, after =
     ? sql`o.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`
     : sql`o.id > ${after}`;
   return rowsOf<DocumentRow>(
-    await db.execute(sql`SELECT o.id, o.id_opportunity, o.titulo, o.opportunity_type, o.is_public, o.is_finished,
+    await db.execute(sql`SELECT o.id, o.id_opportunity, o.titulo, o.search_title, o.opportunity_type, o.is_public, o.is_finished,
         o.close_reason, o.quantidade_vagas, o.client, o.careers,
         public.immutable_unaccent(lower(coalesce(o.client, ''))) AS client_folded,
         (SELECT jsonb_agg(jsonb_build_array(c.career->>'_id', public.immutable_unaccent(lower(c.career->>'nome'))))
@@ -297,6 +301,11 @@ export interface OpportunityTextIndex {
     search: TextSearch,
     page: { limit: number; offset: number },
   ): Promise<{ sources: RecruiterCardSource[]; total: number } | null>;
+  /**
+   * byNameOrID: the opportunity with this running number first, then those whose titles hold every word (as
+   * opportunityIdsByNameOrNumber: substrings and typos through trigrams), newest first; null when it cannot answer.
+   */
+  byNameOrId(value: string, limit: number): Promise<RecruiterCardSource[] | null>;
   close(): void;
 }
 
@@ -315,6 +324,12 @@ export function createOpportunityTextIndex(
   let refreshing: Promise<void> | null = null;
   let closed = false;
   const keywordQueries = new Map<string, KeywordQuery | null>();
+  /**
+   * Per title word, the distinct titles it matches (opportunityIdsByNameOrNumber's test of one word, made by the
+   * database over the titles in use), kept while no new title appears.
+   */
+  const titleWords = new Map<string, ReadonlySet<string>>();
+  let titlesKnown = new Set<string>();
   /** Client and career names as immutable_unaccent(lower(…)) folds them, asked once per name and kept. */
   const foldedNames = new Map<string, string>();
   /**
@@ -382,6 +397,8 @@ export function createOpportunityTextIndex(
       careers: row.careers_folded ?? [],
       recency: 0,
       slot: -1,
+      searchTitle: row.search_title,
+      idOpportunity: row.id_opportunity,
       homeOffice: row.home_office,
       remote: row.remote,
       hybrid: row.hybrid,
@@ -403,6 +420,11 @@ export function createOpportunityTextIndex(
   function place(id: string, document: Document | null): void {
     byRecency = null;
     filterSets.clear();
+    if (document && !titlesKnown.has(document.searchTitle)) {
+      // A title never seen: every word is tested again (against the titles in use) when next asked.
+      titlesKnown.add(document.searchTitle);
+      titleWords.clear();
+    }
     const old = slotOf.get(id);
     if (old !== undefined) {
       slots[old] = null;
@@ -428,6 +450,8 @@ export function createOpportunityTextIndex(
       after = batch.at(-1)?.id ?? after;
     }
     lexemeIds.clear();
+    titlesKnown = new Set();
+    titleWords.clear();
     postings = [];
     slots = [];
     slotOf = new Map();
@@ -520,6 +544,39 @@ export function createOpportunityTextIndex(
       }
     }
     return foldedNames;
+  }
+
+  /** The titles in use each word matches, asked of the database for the words not asked since the last new title. */
+  async function titlesMatching(words: readonly string[]): Promise<Array<ReadonlySet<string>>> {
+    const missing = [...new Set(words.filter((word) => !titleWords.has(word)))];
+    if (missing.length > 0) {
+      const titles = JSON.stringify([...titlesKnown]);
+      const known = titlesKnown;
+      const answers = await Promise.all(
+        missing.map(async (word) => {
+          // The same test as opportunityIdsByNameOrNumber's, on each title in use instead of each opportunity.
+          const test =
+            trigramMatch(sql`x.t`, word) ??
+            sql`to_tsvector('simple', x.t) @@ plainto_tsquery('simple', public.immutable_unaccent(${word}))`;
+          const found = rowsOf<{ t: string }>(
+            await db.execute(
+              sql`SELECT x.t FROM jsonb_array_elements_text(${titles}::jsonb) AS x(t) WHERE ${test}`,
+            ),
+          );
+          return new Set(found.map((row) => row.t));
+        }),
+      );
+      // Titles added meanwhile were not tested: the answers are kept only if the titles in use are the same.
+      if (known === titlesKnown)
+        missing.forEach((word, index) => titleWords.set(word, answers[index] as Set<string>));
+      else return titlesMatching(words);
+      while (titleWords.size > MAX_KEPT_KEYWORDS) {
+        const oldest = titleWords.keys().next().value;
+        if (oldest === undefined) break;
+        titleWords.delete(oldest);
+      }
+    }
+    return words.map((word) => titleWords.get(word) ?? new Set<string>());
   }
 
   /** Each keyword's tsquery as PostgreSQL builds it (keywordTsQuery), asked once per keyword and kept. */
@@ -708,6 +765,31 @@ export function createOpportunityTextIndex(
         sources: best.slice(page.offset).map((index) => (found[index] as Document).source),
         total: found.length,
       };
+    },
+    async byNameOrId(value, limit) {
+      const trimmed = value.trim().replace(/^#/, '');
+      const number = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
+      const words = trimmed.split(/\s+/).filter((word) => word !== '');
+      if (!(await current())) return null;
+      const matching = await titlesMatching(words);
+      if (!(await current())) return null;
+      const ordered = recency();
+      // (id_opportunity = number) DESC, then created_at DESC, id: the recency order's creation part.
+      const found = ordered.filter(
+        (document) =>
+          document.idOpportunity === number || matching.every((titles) => titles.has(document.searchTitle)),
+      );
+      const order = (a: number, b: number) => {
+        const x = found[a] as Document;
+        const y = found[b] as Document;
+        return (
+          Number(y.idOpportunity === number) - Number(x.idOpportunity === number) ||
+          y.createdUs - x.createdUs ||
+          (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)
+        );
+      };
+      const best = firstInOrder(found.length, Math.min(limit, found.length), order);
+      return best.map((at) => (found[at] as Document).source);
     },
     close() {
       closed = true;
