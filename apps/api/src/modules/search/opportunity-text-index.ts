@@ -330,6 +330,8 @@ export function createOpportunityTextIndex(
    */
   const titleWords = new Map<string, ReadonlySet<string>>();
   let titlesKnown = new Set<string>();
+  /** Documents by running number. */
+  let byNumber = new Map<number, Document>();
   /** Client and career names as immutable_unaccent(lower(…)) folds them, asked once per name and kept. */
   const foldedNames = new Map<string, string>();
   /**
@@ -427,6 +429,8 @@ export function createOpportunityTextIndex(
     }
     const old = slotOf.get(id);
     if (old !== undefined) {
+      const was = slots[old];
+      if (was && byNumber.get(was.idOpportunity) === was) byNumber.delete(was.idOpportunity);
       slots[old] = null;
       slotOf.delete(id);
       dead += 1;
@@ -434,6 +438,7 @@ export function createOpportunityTextIndex(
     if (!document) return;
     const slot = slots.length;
     document.slot = slot;
+    byNumber.set(document.idOpportunity, document);
     slots.push(document);
     slotOf.set(id, slot);
     for (const lexeme of document.lexemes) postings[lexeme]?.push(slot);
@@ -452,6 +457,7 @@ export function createOpportunityTextIndex(
     lexemeIds.clear();
     titlesKnown = new Set();
     titleWords.clear();
+    byNumber = new Map();
     postings = [];
     slots = [];
     slotOf = new Map();
@@ -548,6 +554,15 @@ export function createOpportunityTextIndex(
 
   /** The titles in use each word matches, asked of the database for the words not asked since the last new title. */
   async function titlesMatching(words: readonly string[]): Promise<Array<ReadonlySet<string>>> {
+    // A word of digits alone matches only titles holding a digit: each of its trigrams holds one, and so does any
+    // title holding the word. The running numbers typed into byNameOrID are all different: with no such title in
+    // use, they cost no query.
+    const digits = (word: string) => /^\d+$/.test(word);
+    const titlesWithDigits = [...titlesKnown].filter((title) => /\d/.test(title));
+    for (const word of words) {
+      if (digits(word) && titlesWithDigits.length === 0 && !titleWords.has(word))
+        titleWords.set(word, new Set());
+    }
     const missing = [...new Set(words.filter((word) => !titleWords.has(word)))];
     if (missing.length > 0) {
       const titles = JSON.stringify([...titlesKnown]);
@@ -773,12 +788,22 @@ export function createOpportunityTextIndex(
       if (!(await current())) return null;
       const matching = await titlesMatching(words);
       if (!(await current())) return null;
-      const ordered = recency();
-      // (id_opportunity = number) DESC, then created_at DESC, id: the recency order's creation part.
-      const found = ordered.filter(
-        (document) =>
-          document.idOpportunity === number || matching.every((titles) => titles.has(document.searchTitle)),
+      // Only the titles every word matches (all when there is no word), and the numbered one.
+      const titles = matching.reduce<ReadonlySet<string> | null>(
+        (common, matched) =>
+          common === null ? matched : new Set([...common].filter((title) => matched.has(title))),
+        null,
       );
+      const numbered = number === null ? undefined : byNumber.get(number);
+      const found: Document[] =
+        titles !== null && titles.size === 0
+          ? numbered
+            ? [numbered]
+            : []
+          : recency().filter(
+              (document) =>
+                document.idOpportunity === number || titles === null || titles.has(document.searchTitle),
+            );
       const order = (a: number, b: number) => {
         const x = found[a] as Document;
         const y = found[b] as Document;
