@@ -28,6 +28,7 @@ import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
@@ -192,28 +193,60 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Sequential GETs while a load runs: what a new visitor waits for meanwhile. */
-function probe(url: string, headers: Record<string, string> = {}): { stop: () => Promise<number[]> } {
-  const latencies: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
-        await response.arrayBuffer();
-        latencies.push(performance.now() - started);
-      } catch {
-        latencies.push(10_000);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Sequential GETs while a load runs: what a new visitor waits for meanwhile. They run on a thread of their own: on
+ * this process's event loop, busy with autocannon's thousand answers a second, a probe's own callbacks waited behind
+ * the load generator's, and its figures measured the client as much as the server.
+ */
+const PROBE_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const latencies = [];
+let running = true;
+parentPort.on('message', () => { running = false; });
+(async () => {
+  // One request before the load starts, not counted: the thread's own start and first connection are no part of it.
+  try {
+    await (await fetch(workerData.url, { headers: workerData.headers })).arrayBuffer();
+  } catch {}
+  parentPort.postMessage('ready');
+  while (running) {
+    const started = performance.now();
+    try {
+      const response = await fetch(workerData.url, { headers: workerData.headers, signal: AbortSignal.timeout(10000) });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+    } catch {
+      latencies.push(10000);
     }
-  })();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  parentPort.postMessage(latencies);
+})();
+`;
+
+function probe(
+  url: string,
+  headers: Record<string, string> = {},
+): { ready: Promise<void>; stop: () => Promise<number[]> } {
+  const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { url, headers } });
+  let readyNow: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    readyNow = resolve;
+  });
+  const latencies = new Promise<number[]>((resolve, reject) => {
+    worker.on('message', (value: 'ready' | number[]) => {
+      if (value === 'ready') readyNow();
+      else resolve(value);
+    });
+    worker.once('error', reject);
+  });
   return {
+    ready,
     stop: async () => {
-      running = false;
-      await loop;
-      return latencies;
+      worker.postMessage('stop');
+      const values = await latencies;
+      await worker.terminate();
+      return values;
     },
   };
 }
@@ -310,6 +343,7 @@ async function measured<T>(
 ): Promise<{ result: T; health: number[]; staticFile: number[] }> {
   const health = probe(`${context.baseUrl}/api/health`);
   const staticFile = probe(`${context.baseUrl}${context.staticPath}`, BROWSER_ENCODINGS);
+  await Promise.all([health.ready, staticFile.ready]);
   const result = await work();
   const [healthLatencies, staticLatencies] = await Promise.all([health.stop(), staticFile.stop()]);
   return { result, health: healthLatencies, staticFile: staticLatencies };
