@@ -180,7 +180,7 @@ const MAX_KEPT_FOLDS = 2_000;
  * Each keyword's tsquery and folded form (foldedKeywordColumns), asked of the database once per keyword and kept:
  * the same words come back all day (a recruiter's 'java', 'react'), and the fold is immutable.
  */
-async function foldedKeywords(db: Database, keywords: readonly string[]): Promise<FoldedKeyword[]> {
+export async function foldedKeywords(db: Database, keywords: readonly string[]): Promise<FoldedKeyword[]> {
   const kept = keptFoldsFor(db);
   const missing = [...new Set(keywords.filter((keyword) => !kept.has(keyword)))];
   if (missing.length > 0) {

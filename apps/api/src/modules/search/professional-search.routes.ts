@@ -11,12 +11,16 @@ import { z } from 'zod';
 import { requireRecruiter } from '../../lib/auth';
 import { registerCvTextJob } from './cv-text.service';
 import { findByKeyword, findProfessionals } from './professional-search.service';
+import { createProfessionalSearchIndex } from './professional-search-index';
 
 const security = [{ bearerAuth: [] }];
 
 export const professionalSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   // CV texts feed this search: their extraction worker runs on every instance.
   await registerCvTextJob(app.ctx, app.log);
+  // Each keyword's hits kept in memory, followed through the database's notifications (professional-search-index.ts).
+  const index = await createProfessionalSearchIndex(app.ctx);
+  app.addHook('onClose', async () => index.close());
 
   app.get(
     '/users/find/:list/:pageSize/:page',
@@ -32,16 +36,14 @@ export const professionalSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           'and europeanUnionCitizenshipFilter = true keep only those professionals. Contacts are masked unless ' +
           "the professional's notification channels are active. `matchedIn` says where the keywords were found. " +
           '`total` is exact up to 1,000; when more match it is 1000 and `totalCapped` is true (show "1,000+"). ' +
-          'Pages rank every match, except with an option box or more than three chips when most professionals ' +
-          'match (a language, a very common skill): then they rank the 1,000 most recently updated matches and ' +
-          'end at page 1,000 ÷ pageSize.',
+          'Pages rank every match (by strength: name 4, skill 2, CV 1 per keyword; then the most recently updated).',
         security,
         params: z.object({ list: z.string().max(2000), pageSize: pathPageSizeSchema, page: pathPageSchema }),
         querystring: professionalSearchQuerySchema,
         response: { 200: professionalSearchResponseSchema },
       },
     },
-    async (request) => findProfessionals(app.ctx, request.params, request.query),
+    async (request) => findProfessionals(app.ctx, request.params, request.query, index),
   );
 
   app.post(

@@ -23,6 +23,7 @@ import {
   searchProfessionalIds,
   type UserRow,
 } from './professional-search.repository';
+import type { ProfessionalSearchIndex } from './professional-search-index';
 
 // 002 §2.9: Todas as Categorias, Nomes/Email, Critérios (skills, and the CVs where criteria are evidenced).
 const SOURCES_BY_TYPE: Record<ProfessionalSearchType, MatchSource[]> = {
@@ -91,18 +92,20 @@ export async function findProfessionals(
   ctx: SearchContext,
   params: { list: string; pageSize: number; page: number },
   query: ProfessionalSearchQuery,
+  index?: ProfessionalSearchIndex,
 ): Promise<ProfessionalSearchResponse> {
-  const { hits, total, totalCapped } = await searchProfessionalIds(
-    ctx.database.db,
-    {
-      keywords: splitKeywordList(params.list),
-      sources: SOURCES_BY_TYPE[query.typeFilter],
-      pcd: query.pcdFilter,
-      talent: query.talentFilter,
-      europeanUnionCitizenship: query.europeanUnionCitizenshipFilter,
-    },
-    { limit: params.pageSize, offset: (params.page - 1) * params.pageSize },
-  );
+  const filter = {
+    keywords: splitKeywordList(params.list),
+    sources: SOURCES_BY_TYPE[query.typeFilter],
+    pcd: query.pcdFilter,
+    talent: query.talentFilter,
+    europeanUnionCitizenship: query.europeanUnionCitizenshipFilter,
+  };
+  const page = { limit: params.pageSize, offset: (params.page - 1) * params.pageSize };
+  // The keywords' hits kept in memory answer when they can; the SQL plans otherwise (no keyword, a failure).
+  const { hits, total, totalCapped } =
+    (index ? await index.search(filter, page) : null) ??
+    (await searchProfessionalIds(ctx.database.db, filter, page));
   return {
     usersList: await toCards(ctx, hits),
     total,

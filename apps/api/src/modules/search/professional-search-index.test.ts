@@ -1,0 +1,159 @@
+import type { MatchSource } from '@mosaico/domain';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { insertCvText, insertSkill, insertUser } from '../../../test/search-fixtures';
+import { waitUntil } from '../../../test/wait-until';
+import { users } from '../../db/schema';
+import { searchProfessionalIds } from './professional-search.repository';
+import { createProfessionalSearchIndex, type ProfessionalSearchIndex } from './professional-search-index';
+
+/**
+ * The professional finder's hits kept in memory against the SQL finder's exact plan: the same professionals
+ * (names, e-mails with their channels, skills, CVs, option boxes, recruiters and deleted ones among them), the same
+ * searches (names, skills, CV words, typos, substrings, addresses; each type and box; pages; a small cap), the same
+ * pages in the same order with the same sources and totals.
+ */
+describe('the professional finder in memory', () => {
+  let t: TestApp;
+  let index: ProfessionalSearchIndex;
+  const FIRST = ['Ana', 'João', 'Joana', 'Carla', 'Diego', 'Lia'];
+  const LAST = ['Silva', 'Brandão', 'Souza', 'Kubernetes', 'Nuvem'];
+  const SKILLS = [
+    'Java',
+    'React',
+    'Gestão de Projetos',
+    'Inglês',
+    'Kotlin',
+    'Engenharia de Dados',
+    'Node.js',
+  ];
+  const CVS = [
+    'Experiência com orquestração de contêineres e observabilidade.',
+    'Desenvolvimento Java com Spring e mensageria.',
+    'Gestão de pessoas e projetos ágeis.',
+  ];
+  const KEYWORDS = [
+    'java',
+    'react',
+    'gestao',
+    'projetos',
+    'ingles',
+    'kotlin',
+    'dados',
+    'node',
+    'observabilidade',
+    'spring',
+    'ana',
+    'joao',
+    'brandao',
+    'silva',
+    'souza',
+    'brand',
+    'Brandaão',
+    'joana silva',
+    'example.test',
+    'nuvem',
+    'engenharia',
+    'xyzzy',
+  ];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const people = fc.sample(
+      fc.record({
+        first: fc.constantFrom(...FIRST),
+        last: fc.constantFrom(...LAST),
+        skills: fc.subarray(SKILLS, { maxLength: 3 }),
+        levels: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 3, maxLength: 3 }),
+        cv: fc.option(fc.constantFrom(...CVS), { nil: null }),
+        role: fc.constantFrom('professional', 'professional', 'professional', 'rh'),
+        deleted: fc.boolean().map((deleted) => deleted && Math.random() < 0.2),
+        emailShown: fc.boolean(),
+        pcd: fc.boolean(),
+        talent: fc.boolean(),
+        eu: fc.boolean(),
+      }),
+      { numRuns: 120, seed: 17 },
+    );
+    for (const [at, person] of people.entries()) {
+      const user = await insertUser(t.app, {
+        firstName: person.first,
+        lastName: person.last,
+        email: `${person.first.toLowerCase()}.${at}@example.test`,
+        roles: person.role === 'rh' ? ['rh'] : ['professional'],
+        deletedAt: person.deleted ? new Date() : null,
+        notificationsSettings: {
+          channels: [{ name: 'E-mail', isActive: person.emailShown }],
+        } as never,
+        personalData: { pcdUser: { isUserPCD: person.pcd } } as never,
+        flags: {
+          talent: { status: person.talent },
+          europeanUnionCitizenship: { status: person.eu },
+        } as never,
+      });
+      for (const [position, skill] of person.skills.entries()) {
+        await insertSkill(t.app, user.id, skill, person.levels[position]);
+      }
+      if (person.cv) await insertCvText(t.app, user.id, person.cv);
+    }
+    index = await createProfessionalSearchIndex(t.app.ctx);
+  });
+  afterAll(async () => {
+    await index.close();
+    await t.close();
+  });
+
+  const TYPES: Record<string, MatchSource[]> = {
+    all: ['name', 'skills', 'cv'],
+    names: ['name'],
+    criteria: ['skills', 'cv'],
+  };
+
+  it('answers every search as the SQL finder’s exact plan does: pages, order, sources, totals', async () => {
+    const searches = fc.sample(
+      fc.record({
+        keywords: fc.uniqueArray(fc.constantFrom(...KEYWORDS), { minLength: 1, maxLength: 4 }),
+        type: fc.constantFrom('all', 'all', 'names', 'criteria'),
+        pcd: fc.boolean(),
+        talent: fc.boolean(),
+        eu: fc.boolean(),
+        page: fc.constantFrom(0, 1, 2),
+        cap: fc.constantFrom(1000, 5),
+      }),
+      { numRuns: 250, seed: 19 },
+    );
+    let answered = 0;
+    for (const search of searches) {
+      const filter = {
+        keywords: search.keywords,
+        sources: TYPES[search.type] as MatchSource[],
+        pcd: search.pcd,
+        talent: search.talent,
+        europeanUnionCitizenship: search.eu,
+      };
+      const page = { limit: 5, offset: search.page * 5 };
+      const bySql = await searchProfessionalIds(t.app.ctx.database.db, filter, page, {
+        plan: 'joins',
+        totalCap: search.cap,
+      });
+      const inMemory = await index.search(filter, page, search.cap);
+      if (inMemory) answered += 1;
+      expect({ search, ...inMemory }).toEqual({ search, ...bySql });
+    }
+    expect(answered).toBe(searches.length);
+  });
+
+  it('follows changes to names, skills and boxes made after it read them', async () => {
+    const search = () =>
+      index.search({ keywords: ['zanzibar'], sources: TYPES.all as MatchSource[] }, { limit: 5, offset: 0 });
+    expect((await search())?.total).toBe(0);
+    const newcomer = await insertUser(t.app, { firstName: 'Zanzibar', lastName: 'Novo' });
+    await waitUntil(async () => (await search())?.total === 1);
+    await insertSkill(t.app, newcomer.id, 'Zanzibar Studio');
+    await waitUntil(async () => (await search())?.hits[0]?.sources.join() === 'name,skills');
+    await t.app.ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, newcomer.id));
+    await waitUntil(async () => (await search())?.total === 0);
+  });
+});
