@@ -43,6 +43,13 @@ const LOAD_BATCH = 50_000;
 
 type Bits = Uint32Array;
 
+/** Bits set in a 32-bit word. */
+function countBits(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 const hasBit = (bits: Bits, at: number) => ((bits[at >>> 5] ?? 0) & (1 << (at & 31))) !== 0;
 function setBit(bits: Bits, at: number, on: boolean): void {
   const word = at >>> 5;
@@ -80,7 +87,15 @@ export interface ProfessionalSearchIndex {
 
 export async function createProfessionalSearchIndex(
   ctx: Pick<AppContext, 'database'>,
+  options: {
+    /**
+     * A score level of at most this many professionals is read out and sorted; a larger one is read in the recency
+     * order until the page is full (tests set 0 to take that path always).
+     */
+    extractUpTo?: number;
+  } = {},
 ): Promise<ProfessionalSearchIndex> {
+  const extractUpTo = options.extractUpTo ?? 4_096;
   const db = ctx.database.db;
   // Professionals by number; the numbers are this process's own, given as professionals are first seen.
   let numberOf = new Map<string, number>();
@@ -95,6 +110,16 @@ export async function createProfessionalSearchIndex(
     eu: new Uint32Array(0),
   };
   const sets = new Map<string, HitSetEntry>();
+  /**
+   * The recency order (updated_at descending, then id): `order` as sorted when everything was last sorted, each
+   * professional in it at its place while `inOrder` has them; those changed since (`recent`, kept sorted) are read
+   * beside it. Sorted again once `recent` grows past a share of everyone.
+   */
+  let order = new Int32Array(0);
+  let inOrder = new Uint32Array(0);
+  let recent: number[] = [];
+  /** While everything is read: no one is moved one by one (all are sorted at the end). */
+  let readingAll = false;
   /** Which professionals changed at each change number since the oldest kept set. */
   let changes: Array<{ seq: number; numbers: number[] }> = [];
   let seq = 0;
@@ -131,6 +156,7 @@ export async function createProfessionalSearchIndex(
       eu: widen(boxes.eu),
     };
     for (const entry of sets.values()) entry.bits = widen(entry.bits);
+    inOrder = widen(inOrder);
     capacity = words * 32;
   }
 
@@ -141,16 +167,66 @@ export async function createProfessionalSearchIndex(
     ${professionalConditions({ keywords: [], sources: [], talent: true })} AS talent,
     ${professionalConditions({ keywords: [], sources: [], europeanUnionCitizenship: true })} AS eu`;
 
+  /** The finder's order after the score: the most recently updated first, then by id. */
+  function newer(a: number, b: number): number {
+    return (
+      (updatedUs[b] as number) - (updatedUs[a] as number) ||
+      ((ids[a] as string) < (ids[b] as string) ? -1 : (ids[a] as string) > (ids[b] as string) ? 1 : 0)
+    );
+  }
+
+  /** Takes a professional out of the sorted order into the recent ones, at their place. */
+  function moved(number: number): void {
+    if (readingAll) return;
+    setBit(inOrder, number, false);
+    let low = 0;
+    let high = recent.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (newer(recent[middle] as number, number) < 0) low = middle + 1;
+      else high = middle;
+    }
+    recent.splice(low, 0, number);
+  }
+
+  function sortAll(): void {
+    order = Int32Array.from(ids.keys()).sort(newer);
+    inOrder.fill(0xffffffff);
+    recent = [];
+  }
+
+  /** Calls `visit` with professionals in the recency order until it answers false. */
+  function inRecencyOrder(visit: (number: number) => boolean): void {
+    let at = 0;
+    let fresh = 0;
+    for (;;) {
+      while (at < order.length && !hasBit(inOrder, order[at] as number)) at += 1;
+      const sorted = at < order.length ? (order[at] as number) : -1;
+      const changed = fresh < recent.length ? (recent[fresh] as number) : -1;
+      if (sorted < 0 && changed < 0) return;
+      const takeChanged = sorted < 0 || (changed >= 0 && newer(changed, sorted) < 0);
+      if (takeChanged) fresh += 1;
+      else at += 1;
+      if (!visit(takeChanged ? changed : sorted)) return;
+    }
+  }
+
   function take(row: ProfessionalRow): number {
     let number = numberOf.get(row.id);
+    const updated = Number(row.updated_us);
     if (number === undefined) {
       number = ids.length;
       numberOf.set(row.id, number);
       ids.push(row.id);
-      updatedUs.push(0);
+      updatedUs.push(updated);
       grow(ids.length);
+      moved(number);
+    } else if (updatedUs[number] !== updated) {
+      const was = recent.indexOf(number);
+      if (was >= 0) recent.splice(was, 1);
+      updatedUs[number] = updated;
+      moved(number);
     }
-    updatedUs[number] = Number(row.updated_us);
     setBit(boxes.professional, number, row.professional === true);
     setBit(boxes.pcd, number, row.pcd === true);
     setBit(boxes.talent, number, row.talent === true);
@@ -183,8 +259,14 @@ export async function createProfessionalSearchIndex(
     };
     sets.clear();
     changes = [];
+    order = new Int32Array(0);
+    inOrder = new Uint32Array(0);
+    recent = [];
     grow(rows.length);
+    readingAll = true;
     for (const row of rows) take(row);
+    readingAll = false;
+    sortAll();
     seq += 1;
     generation += 1;
     loaded = true;
@@ -206,6 +288,8 @@ export async function createProfessionalSearchIndex(
         numbers.push(number);
       }
     }
+    // Many moved since the last sort: sort everyone again (a few hundred ms at a million, seldom).
+    if (recent.length > Math.max(2_000, ids.length / 20)) sortAll();
     seq += 1;
     changes.push({ seq, numbers });
   }
@@ -329,51 +413,113 @@ export async function createProfessionalSearchIndex(
           for (let i = 0; i < words; i++) any[i] = (any[i] as number) | (bits[i] ?? 0);
         narrow(any);
       }
-      const found: number[] = [];
-      const scores: number[] = [];
-      const masks: number[] = [];
-      for (let word = 0; word < words; word++) {
-        let bits = candidates[word] as number;
-        while (bits !== 0) {
-          const low = bits & -bits;
-          const number = word * 32 + 31 - Math.clz32(low);
-          bits ^= low;
-          let score = 0;
-          let mask = 0;
-          for (const keywordSets of hits) {
-            keywordSets.forEach((set, index) => {
-              if (hasBit(set, number)) {
-                const source = sources[index] as MatchSource;
-                score += SOURCE_WEIGHT[source];
-                mask |= SOURCE_BIT[source];
-              }
-            });
+      let total = 0;
+      for (const word of candidates) total += countBits(word);
+      const wanted = page.offset + page.limit;
+      const sourcesOf = (number: number) => {
+        let score = 0;
+        let mask = 0;
+        for (const keywordSets of hits) {
+          for (let index = 0; index < keywordSets.length; index++) {
+            if (hasBit(keywordSets[index] as Bits, number)) {
+              const source = sources[index] as MatchSource;
+              score += SOURCE_WEIGHT[source];
+              mask |= SOURCE_BIT[source];
+            }
           }
-          found.push(number);
-          scores.push(score);
-          masks.push(mask);
+        }
+        return { score, mask };
+      };
+      const answer = (chosen: number[]) => ({
+        hits: chosen.slice(page.offset).map((number) => ({
+          id: ids[number] as string,
+          sources: parseSources(sourcesOf(number).mask),
+        })),
+        total: Math.min(total, cap),
+        totalCapped: total > cap,
+      });
+      if (total <= extractUpTo) {
+        // Few matches: each one's score read from the sets, then ordered.
+        const found: number[] = [];
+        for (let i = 0; i < words; i++) {
+          let bits = candidates[i] as number;
+          while (bits !== 0) {
+            const low = bits & -bits;
+            found.push(i * 32 + 31 - Math.clz32(low));
+            bits ^= low;
+          }
+        }
+        const scores = found.map((number) => sourcesOf(number).score);
+        const best = firstInOrder(
+          found.length,
+          Math.min(wanted, found.length),
+          (a, b) =>
+            (scores[b] as number) - (scores[a] as number) || newer(found[a] as number, found[b] as number),
+        );
+        return answer(best.map((at) => found[at] as number));
+      }
+      // Each candidate's score (name 4, skill 2, CV 1 per keyword) in bit planes: planes[p] holds bit p of every
+      // professional's score, added set by set as a ripple-carry adder over 32 professionals at a time.
+      const weights = sources.map((source) => SOURCE_WEIGHT[source]);
+      const maxScore = hits.length * weights.reduce((sum, weight) => sum + weight, 0);
+      const planeCount = Math.max(1, Math.ceil(Math.log2(maxScore + 1)));
+      const planes = Array.from({ length: planeCount }, () => new Uint32Array(words));
+      for (const keywordSets of hits) {
+        keywordSets.forEach((bits, index) => {
+          const first = Math.log2(weights[index] as number);
+          for (let i = 0; i < words; i++) {
+            let carry = (bits[i] ?? 0) & (candidates[i] as number);
+            for (let p = first; carry !== 0 && p < planeCount; p++) {
+              const plane = planes[p] as Uint32Array;
+              const next = (plane[i] as number) & carry;
+              plane[i] = (plane[i] as number) ^ carry;
+              carry = next;
+            }
+          }
+        });
+      }
+      const chosen: number[] = [];
+      // Score by score from the highest: each level's professionals in the recency order, until the page is full.
+      const level = new Uint32Array(words);
+      for (let score = maxScore; score > 0 && chosen.length < wanted; score--) {
+        let members = 0;
+        for (let i = 0; i < words; i++) {
+          let bits = candidates[i] as number;
+          for (let p = 0; p < planeCount; p++) {
+            const plane = (planes[p] as Uint32Array)[i] as number;
+            bits &= (score >>> p) & 1 ? plane : ~plane;
+          }
+          level[i] = bits;
+          members += countBits(bits);
+        }
+        if (members === 0) continue;
+        const need = wanted - chosen.length;
+        if (members <= Math.max(extractUpTo, extractUpTo > 0 ? need * 32 : 0)) {
+          const inLevel: number[] = [];
+          for (let i = 0; i < words; i++) {
+            let bits = level[i] as number;
+            while (bits !== 0) {
+              const low = bits & -bits;
+              inLevel.push(i * 32 + 31 - Math.clz32(low));
+              bits ^= low;
+            }
+          }
+          const best = firstInOrder(inLevel.length, Math.min(need, inLevel.length), (a, b) =>
+            newer(inLevel[a] as number, inLevel[b] as number),
+          );
+          for (const at of best) chosen.push(inLevel[at] as number);
+        } else {
+          let taken = 0;
+          inRecencyOrder((number) => {
+            if (hasBit(level, number)) {
+              chosen.push(number);
+              taken += 1;
+            }
+            return taken < need;
+          });
         }
       }
-      // Score, then the most recently updated, then id: the finder's order.
-      const order = (a: number, b: number) => {
-        const x = found[a] as number;
-        const y = found[b] as number;
-        return (
-          (scores[b] as number) - (scores[a] as number) ||
-          (updatedUs[y] as number) - (updatedUs[x] as number) ||
-          ((ids[x] as string) < (ids[y] as string) ? -1 : (ids[x] as string) > (ids[y] as string) ? 1 : 0)
-        );
-      };
-      const wanted = Math.min(found.length, page.offset + page.limit);
-      const best = firstInOrder(found.length, wanted, order).slice(page.offset);
-      return {
-        hits: best.map((at) => ({
-          id: ids[found[at] as number] as string,
-          sources: parseSources(masks[at] as number),
-        })),
-        total: Math.min(found.length, cap),
-        totalCapped: found.length > cap,
-      };
+      return answer(chosen);
     },
     async close() {
       closed = true;
