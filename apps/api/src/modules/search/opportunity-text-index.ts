@@ -582,9 +582,8 @@ export function createOpportunityTextIndex(
         }),
       );
       // Titles added meanwhile were not tested: the answers are kept only if the titles in use are the same.
-      if (known === titlesKnown)
-        missing.forEach((word, index) => titleWords.set(word, answers[index] as Set<string>));
-      else return titlesMatching(words);
+      if (known !== titlesKnown) return titlesMatching(words);
+      for (const [index, word] of missing.entries()) titleWords.set(word, answers[index] as Set<string>);
       while (titleWords.size > MAX_KEPT_KEYWORDS) {
         const oldest = titleWords.keys().next().value;
         if (oldest === undefined) break;
@@ -789,11 +788,15 @@ export function createOpportunityTextIndex(
       const matching = await titlesMatching(words);
       if (!(await current())) return null;
       // Only the titles every word matches (all when there is no word), and the numbered one.
-      const titles = matching.reduce<ReadonlySet<string> | null>(
-        (common, matched) =>
-          common === null ? matched : new Set([...common].filter((title) => matched.has(title))),
-        null,
-      );
+      let titles: ReadonlySet<string> | null = null;
+      for (const matched of matching) {
+        if (titles === null) titles = matched;
+        else {
+          const common = new Set<string>();
+          for (const title of titles) if (matched.has(title)) common.add(title);
+          titles = common;
+        }
+      }
       const numbered = number === null ? undefined : byNumber.get(number);
       const found: Document[] =
         titles !== null && titles.size === 0
