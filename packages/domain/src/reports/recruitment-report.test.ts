@@ -212,6 +212,79 @@ describe('the report by responsible', () => {
   });
 });
 
+describe('an opportunity’s cells and the averages rule', () => {
+  // One rule: each opportunity's figure in a stage is stageAverages' mean of that opportunity's visits for its group.
+  it('agree over random histories: several moves a day, moves back, reassignments, periods cutting visits', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const day = (offset: number) =>
+      new Date(Date.UTC(2024, 5, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+    const opportunities: RecruitmentReportInput[] = Array.from({ length: 300 }, (_, index) => {
+      let offset = Math.floor(random() * 20);
+      const moves: PhaseMove[] = Array.from({ length: Math.floor(random() * 9) }, () => {
+        offset += Math.floor(random() * 6) - (random() < 0.1 ? 8 : 0);
+        const who = random() < 0.7 ? ana : bia;
+        return who(day(offset), (1 + Math.floor(random() * 6)) as PhaseMove['phase']);
+      });
+      return {
+        id: `o${index}`,
+        idOpportunity: index,
+        titulo: `Opp ${index}`,
+        quantidadeVagas: random() < 0.1 ? 0 : 2,
+        isFinished: random() < 0.1,
+        label: '1',
+        fase: 1,
+        victories: [],
+        defeats: 0,
+        history: history(moves, day(Math.floor(random() * 10))),
+      };
+    });
+    for (const by of ['responsible', 'squad'] as const)
+      for (const mediaFilter of ['intervalPerStage', 'elapsedUntilStage'] as const)
+        for (const period of [june, { start: '2024-06-10', end: '2024-06-20' }]) {
+          const report = buildRecruitmentReport(
+            opportunities,
+            { by, id: null, mediaFilter, ...period },
+            new Map(),
+          );
+          let compared = 0;
+          for (const row of report.rows)
+            for (const shown of row.opportunities) {
+              const input = opportunities.find((o) => o.id === shown.id) as RecruitmentReportInput;
+              const visits = stageVisits(input.history).filter(
+                (v) =>
+                  v.start <= period.end &&
+                  (v.end === null || v.end >= period.start) &&
+                  (by === 'responsible' ? v.responsibleId : v.squadId) === row.id,
+              );
+              const averages = stageAverages(visits, mediaFilter, period);
+              const open = visits.find((v) => v.end === null)?.stage;
+              (['recruitment', 'evaluation', 'selection', 'interview', 'closed'] as const).forEach(
+                (key, index) => {
+                  expect(shown.media[key]).toBe(averages[key].mean);
+                  const cell = shown.cells[key];
+                  if (open === index + 1)
+                    expect(cell.state).toBe(
+                      input.isFinished || !input.quantidadeVagas ? 'closed' : 'inProgress',
+                    );
+                  else
+                    expect(cell).toEqual(
+                      averages[key].mean === null
+                        ? { state: 'notVisited', value: null }
+                        : { state: 'value', value: averages[key].mean },
+                    );
+                },
+              );
+              compared += 1;
+            }
+          expect(compared).toBeGreaterThan(100);
+        }
+  });
+});
+
 describe('phase moves from candidature transitions', () => {
   const t = (
     candidatureId: string,

@@ -311,20 +311,35 @@ function cellsOf(
   mode: RecruitmentMediaMode,
   period: { start: string; end: string },
 ): { cells: RecruitmentReportOpportunity['cells']; media: RecruitmentReportOpportunity['media'] } {
-  const averages = stageAverages(visits, mode, period);
+  // An opportunity's cell is the mean of its few visits per stage (stageAverages' mean, without its median: a year's
+  // report builds 10,000 of these). Days are multiples of 0.25, so the sum is exact in any order.
+  const sums = [0, 0, 0, 0, 0];
+  const counts = [0, 0, 0, 0, 0];
+  let openStage = 0;
+  for (const v of visits) {
+    if (v.end === null) {
+      openStage = v.stage;
+      continue;
+    }
+    if (v.end < period.start || v.end > period.end) continue;
+    const value = mode === 'intervalPerStage' ? v.days : v.elapsed;
+    if (value === null) continue;
+    sums[v.stage - 1] = (sums[v.stage - 1] as number) + value;
+    counts[v.stage - 1] = (counts[v.stage - 1] as number) + 1;
+  }
+  const closedHere = opportunity.isFinished || opportunity.quantidadeVagas === 0;
   const cells = {} as RecruitmentReportOpportunity['cells'];
   const media = {} as RecruitmentReportOpportunity['media'];
-  // The stage the opportunity sits at: its open visit's.
-  const openStage = visits.find((v) => v.end === null)?.stage;
-  RECRUITMENT_MEDIA_KEYS.forEach((key, index) => {
-    const sitsHere = openStage === index + 1;
-    const closedHere = opportunity.isFinished || opportunity.quantidadeVagas === 0;
-    const mean = averages[key].mean;
+  for (let index = 0; index < RECRUITMENT_MEDIA_KEYS.length; index++) {
+    const key = RECRUITMENT_MEDIA_KEYS[index] as RecruitmentMediaKey;
+    const count = counts[index] as number;
+    const mean = count === 0 ? null : rounded((sums[index] as number) / count);
     media[key] = mean;
-    if (sitsHere) cells[key] = { state: closedHere ? 'closed' : 'inProgress', value: null };
+    // The stage the opportunity sits at (its open visit's) reads 'Em andamento' or 'Encerrada'.
+    if (openStage === index + 1) cells[key] = { state: closedHere ? 'closed' : 'inProgress', value: null };
     else if (mean !== null) cells[key] = { state: 'value', value: mean };
     else cells[key] = { state: 'notVisited', value: null };
-  });
+  }
   return { cells, media };
 }
 
@@ -345,16 +360,27 @@ export function buildRecruitmentReport(
   const allVisits: StageVisit[] = [];
   const counted = new Set<string>();
   for (const opportunity of opportunities) {
-    const visits = stageVisits(opportunity.history).filter((v) => visitTouchesPeriod(v, period));
-    const byGroup = new Map<string | null, StageVisit[]>();
-    for (const visit of visits) {
+    // The visits that touch the period, by the group each belongs to (most opportunities have one group).
+    let byGroup: Map<string | null, StageVisit[]> | null = null;
+    let onlyKey: string | null = null;
+    let onlyVisits: StageVisit[] | null = null;
+    for (const visit of stageVisits(opportunity.history)) {
+      if (!visitTouchesPeriod(visit, period)) continue;
       const key = filters.by === 'responsible' ? visit.responsibleId : visit.squadId;
       if (filters.id != null && key !== filters.id) continue;
-      const list = byGroup.get(key);
-      if (list) list.push(visit);
-      else byGroup.set(key, [visit]);
+      if (onlyVisits === null) {
+        onlyKey = key;
+        onlyVisits = [visit];
+      } else if (byGroup === null && key === onlyKey) onlyVisits.push(visit);
+      else {
+        byGroup ??= new Map([[onlyKey, onlyVisits]]);
+        const list = byGroup.get(key);
+        if (list) list.push(visit);
+        else byGroup.set(key, [visit]);
+      }
     }
-    for (const [key, groupVisits] of byGroup) {
+    if (onlyVisits === null) continue;
+    for (const [key, groupVisits] of byGroup ?? [[onlyKey, onlyVisits] as const]) {
       const group = groups.get(key) ?? { visits: [], opportunities: [] };
       groups.set(key, group);
       group.visits.push(...groupVisits);

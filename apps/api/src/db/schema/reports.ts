@@ -52,6 +52,8 @@ export const candidatureTransitions = pgTable(
   (table) => [
     index('candidature_transitions_opportunity_idx').on(table.opportunityId, table.id),
     index('candidature_transitions_candidature_idx').on(table.candidatureId),
+    // Migration 0045 makes it a covering index (INCLUDE step_day, occurred_at, opportunity_phase, responsible_id,
+    // squad_id), which drizzle's index builder cannot declare.
     index('candidature_transitions_moves_idx')
       .on(table.opportunityId, table.id)
       .where(sql`${table.movesPhase}`),

@@ -96,9 +96,8 @@ export interface ReportMoveRow {
 }
 
 /**
- * The changes that moved these opportunities from one phase to another, in the order they were recorded (the
- * trigger marks them, `moves_phase`; a partial index holds only them, a few per opportunity), the opportunities'
- * interleaved.
+ * The changes that moved these opportunities from one phase to another, each opportunity's in the order they were
+ * recorded (the trigger marks them, `moves_phase`; a partial index holds only them, a few per opportunity).
  */
 export async function phaseMovesOf(db: Database, selection: ReportSelection): Promise<ReportMoveRow[]> {
   if (!selects(selection)) return [];
@@ -109,8 +108,9 @@ export async function phaseMovesOf(db: Database, selection: ReportSelection): Pr
           t.opportunity_phase AS phase, t.responsible_id AS "responsibleId", t.squad_id AS "squadId"
         FROM candidature_transitions t
         WHERE t.moves_phase AND ${inSelection(sql`t.opportunity_id`, selection)}
-        -- Recorded order; the caller groups them by opportunity (text keys sorted by collation cost more).
-        ORDER BY t.id`,
+        -- Each opportunity's in recorded order: the order of the moves index, which carries every column read here
+        -- (migration 0045), so PostgreSQL reads the index alone and sorts nothing but the period's opportunities.
+        ORDER BY t.opportunity_id, t.id`,
   );
 }
 
