@@ -50,7 +50,11 @@ test('an empty form walks through the thirteen messages of 001 §5 in order, one
   await page.getByLabel('Título').first().fill('Engenheiro de Plataforma');
 
   await expectMessage('Informe o nome da empresa.');
-  await page.getByLabel('Empresa ou cliente').first().fill('Cascade Cloud');
+  const client = page.getByLabel('Empresa ou cliente').first();
+  await client.fill('Cascade Cloud');
+  // The client field suggests the clients in use: its list, open over the switch below, is closed as a person would.
+  await client.press('Escape');
+  await expect(page.getByRole('option', { name: 'Cascade Cloud' })).toHaveCount(0);
 
   await page.getByLabel('Indique e Ganhe Especial').check();
   await expectMessage('Informe o valor da recompensa para o programa de indicação.');
