@@ -204,14 +204,24 @@ export async function cardEvaluationsByProfessional(
   const byProfessional = new Map<string, CardEvaluation[]>();
   for (const row of await repository.cardEvaluationsOf(db, professionalIds)) {
     const list = byProfessional.get(row.professionalId) ?? [];
-    list.push({
-      resultado: row.result,
-      created: row.created.toISOString(),
-      _avaliacaoUsuario: row.id,
-      avaliacao: row.typeName,
-      behavioural: isBehaviouralEvaluation(row.typeName, row.opportunityId),
-    });
+    list.push(toCardEvaluation(row));
     byProfessional.set(row.professionalId, list);
   }
   return byProfessional;
+}
+
+/** A card evaluation as the cards show it, from its row or from `cardEvaluationsJsonSql`'s JSON. */
+export function toCardEvaluation(
+  row: Pick<repository.CardEvaluationJson, 'id' | 'typeName' | 'opportunityId' | 'result'> & {
+    created: Date | string;
+  },
+): CardEvaluation {
+  return {
+    resultado: row.result,
+    // The JSON's text carries microseconds and an offset; the row's Date does not: both give the same instant.
+    created: new Date(row.created).toISOString(),
+    _avaliacaoUsuario: row.id,
+    avaliacao: row.typeName,
+    behavioural: isBehaviouralEvaluation(row.typeName, row.opportunityId),
+  };
 }

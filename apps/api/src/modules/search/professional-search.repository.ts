@@ -3,6 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executePlannedOnce } from '../../db/planned-once';
 import { candidatures, opportunities, type users } from '../../db/schema';
+import { type CardEvaluationJson, cardEvaluationsJsonSql } from '../evaluations';
 import {
   type HitSet,
   hitSetsOfKeyword,
@@ -304,17 +305,19 @@ export interface CardRow {
   skills: Array<{ nome: string; level: number }>;
   /** Attached CVs, oldest upload first. */
   cvs: Array<{ id: string; fileName: string }>;
+  /** The professional's evaluations, newest first (for the evaluation badges). */
+  evaluations: CardEvaluationJson[];
 }
 
 /**
- * The professionals of a page, in the order of `ids`, each with its skills (by position, then name) and attached
- * CVs: one statement, of one shape whatever the page (the ids as one JSON value), planned once per connection
+ * The professionals of a page, in the order of `ids`, each with its skills (by position, then name), attached
+ * CVs and evaluations: one statement, of one shape whatever the page (the ids as one JSON value), planned once per connection
  * (db/planned-once.ts: planning the select of every user column took 3.4 ms of a 6 ms statement). Only what a card
  * shows of the personal data is read.
  */
 export async function loadCardRows(db: Database, ids: string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const found = rowsOf<CardUser & { skills: CardRow['skills']; cvs: CardRow['cvs'] }>(
+  const found = rowsOf<CardUser & Omit<CardRow, 'user'>>(
     await executePlannedOnce(
       db,
       sql`SELECT u.id, u.display_name AS "displayName", u.first_name AS "firstName", u.last_name AS "lastName",
@@ -327,12 +330,16 @@ export async function loadCardRows(db: Database, ids: string[]): Promise<CardRow
         coalesce((SELECT json_agg(json_build_object('nome', s.nome, 'level', s.level) ORDER BY s.position, s.nome)
           FROM user_skills s WHERE s.user_id = u.id), '[]'::json) AS skills,
         coalesce((SELECT json_agg(json_build_object('id', f.id, 'fileName', f.file_name) ORDER BY f.uploaded_at)
-          FROM files f WHERE f.owner_id = u.id AND f.kind = 'cv' AND f.attached_at IS NOT NULL), '[]'::json) AS cvs
+          FROM files f WHERE f.owner_id = u.id AND f.kind = 'cv' AND f.attached_at IS NOT NULL), '[]'::json) AS cvs,
+        ${cardEvaluationsJsonSql(sql`u.id`)} AS evaluations
       FROM users u WHERE u.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
     ),
   );
   const byId = new Map(
-    found.map(({ skills, cvs, ...user }) => [user.id, { user, skills, cvs } satisfies CardRow]),
+    found.map(({ skills, cvs, evaluations, ...user }) => [
+      user.id,
+      { user, skills, cvs, evaluations } satisfies CardRow,
+    ]),
   );
   return ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined);
 }

@@ -12,7 +12,7 @@ import {
 } from '@mosaico/domain';
 import { AppError } from '../../lib/errors';
 import { badgesOf } from '../../lib/professional-badges';
-import { cardEvaluationsByProfessional } from '../evaluations';
+import { toCardEvaluation } from '../evaluations';
 import { adherenceToOpportunity } from './compatibility-levels';
 import type { SearchContext } from './opportunity-search.service';
 import {
@@ -43,14 +43,14 @@ function preferredPhone(contacts: UserRow['contacts']): string | null {
 
 /** Cards for the hits, in their order, with contacts masked unless the professional's channels allow (002 §6). */
 async function toCards(ctx: SearchContext, hits: ProfessionalHit[]): Promise<Array<ProfessionalCard>> {
-  const ids = hits.map((hit) => hit.id);
-  // The page's evaluations in one query, for the evaluation badges (002 §6).
-  const [rows, evaluations] = await Promise.all([
-    loadCardRows(ctx.database.db, ids),
-    cardEvaluationsByProfessional(ctx.database.db, ids),
-  ]);
+  // One statement: the cards with their skills, CVs and evaluations (for the evaluation badges, 002 §6).
+  const rows = await loadCardRows(
+    ctx.database.db,
+    hits.map((hit) => hit.id),
+  );
   const sources = new Map(hits.map((hit) => [hit.id, hit.sources]));
-  return rows.map(({ user: row, skills, cvs }) => {
+  const now = new Date();
+  return rows.map(({ user: row, skills, cvs, evaluations }) => {
     const contact = visibleContact(
       { email: row.email, phone: preferredPhone(row.contacts) },
       row.notificationsSettings,
@@ -82,7 +82,7 @@ async function toCards(ctx: SearchContext, hits: ProfessionalHit[]): Promise<Arr
       })),
       matchedIn: sources.get(row.id) ?? [],
       // 002 §6 by the one rule (lib/professional-badges.ts).
-      badges: badgesOf(row, evaluations.get(row.id) ?? []),
+      badges: badgesOf(row, evaluations.map(toCardEvaluation), now),
     };
   });
 }

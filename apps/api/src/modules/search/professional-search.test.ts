@@ -9,7 +9,9 @@ import {
   insertUser,
   people,
 } from '../../../test/search-fixtures';
-import { candidatures, compatibilities, files, userSkills } from '../../db/schema';
+import { candidatures, compatibilities, files, userEvaluations, userSkills, users } from '../../db/schema';
+import { badgesOf } from '../../lib/professional-badges';
+import { cardEvaluationsByProfessional } from '../evaluations';
 import { searchProfessionalIds } from './professional-search.repository';
 
 type Headers = { authorization: string };
@@ -239,6 +241,55 @@ describe('GET /api/users/find/:list/:pageSize/:page', () => {
       { nome: 'Ansible', level: 3 },
     ]);
     expect(card?.attachments.map((cv) => cv._id)).toEqual([second, first]);
+  });
+
+  it('gives each card the evaluation badges the evaluations module gives, read in the same statement', async () => {
+    const db = t.app.ctx.database.db;
+    const day = 86_400_000;
+    const cases = [
+      { lastName: 'Estrela', results: [[9, 10]] }, // a star from ten days ago
+      { lastName: 'Negativa', results: [[3, 20]] }, // a negative
+      {
+        lastName: 'Mista',
+        results: [
+          [9, 5],
+          [2, 30],
+          [6, 400],
+        ],
+      }, // both, and one a year old
+      {
+        lastName: 'Vencida',
+        results: [
+          [9, 400],
+          [2, 500],
+        ],
+      }, // every evaluation expired
+      { lastName: 'Nenhuma', results: [] },
+    ];
+    const owners: string[] = [];
+    for (const { lastName, results } of cases) {
+      const owner = await insertUser(t.app, { firstName: 'Avaliada', lastName });
+      owners.push(owner.id);
+      for (const [result, daysAgo] of results as Array<[number, number]>)
+        await db.insert(userEvaluations).values({
+          professionalId: owner.id,
+          typeName: 'Parecer Comportamental',
+          conteudo: 'Observação.',
+          result,
+          created: new Date(Date.now() - daysAgo * day - 123),
+        });
+    }
+    const cards = (await find('avaliada', { typeFilter: 'names' })).usersList;
+    expect(cards).toHaveLength(cases.length);
+    const elsewhere = await cardEvaluationsByProfessional(db, owners);
+    const badgesSeen = new Set<string>();
+    for (const card of cards) {
+      const [row] = await db.select().from(users).where(eq(users.id, card.id));
+      const expected = badgesOf(row as NonNullable<typeof row>, elsewhere.get(card.id) ?? []);
+      expect(card.badges, card.lastName ?? '').toEqual(expected);
+      for (const badge of card.badges) badgesSeen.add(badge);
+    }
+    expect([...badgesSeen].sort()).toEqual(expect.arrayContaining(['negative', 'star']));
   });
 
   it('lists every professional for an empty chip list and refuses a page size above 100', async () => {
