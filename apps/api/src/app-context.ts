@@ -22,10 +22,18 @@ export interface AppContext {
   rateLimits: RateLimitCounters;
   /** In-memory answers derived from opportunities, emptied on every instance when any opportunity changes. */
   opportunityCaches: NotifiedCaches;
+  /**
+   * Work a listening instance starts at once so that the first requests find it done (the search indexes read
+   * every row); requests arriving earlier wait for the same work. Run by server.ts, not by tests' apps.
+   */
+  warmUps: Array<() => Promise<unknown>>;
 }
 
 /** What callers pass to buildApp: pieces they do not give (storage) are built from the config. */
-export type AppContextInput = Omit<AppContext, 'storage' | 'mailer' | 'rateLimits' | 'opportunityCaches'> &
+export type AppContextInput = Omit<
+  AppContext,
+  'storage' | 'mailer' | 'rateLimits' | 'opportunityCaches' | 'warmUps'
+> &
   Partial<Pick<AppContext, 'storage' | 'mailer' | 'rateLimits'>>;
 
 declare module 'fastify' {

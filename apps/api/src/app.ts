@@ -59,6 +59,7 @@ export async function buildApp(input: AppContextInput, options: BuildAppOptions 
     rateLimits: input.rateLimits ?? new RateLimitCounters(input.database.db),
     // One listening connection per instance for every cache derived from opportunities (issue 11).
     opportunityCaches: await createNotifiedCaches(input.database, OPPORTUNITIES_CHANGED_CHANNEL),
+    warmUps: [],
   };
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const serverOptions: FastifyServerOptions & { http: ServerOptions } = {

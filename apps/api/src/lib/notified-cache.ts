@@ -106,3 +106,73 @@ export async function createNotifiedCaches(
     close: unlisten,
   };
 }
+
+/** What an in-memory copy owes the database: everything, or the rows that notifications named. */
+export interface OwedChanges {
+  all: boolean;
+  ids: string[];
+}
+
+/**
+ * The catch-up of a copy that follows changes row by row (the search indexes): notifications are noted as they
+ * arrive and applied before the next answer, one read at a time, shared by every caller waiting for it. A failed
+ * read owes everything again; its callers hear false (they answer from SQL meanwhile).
+ */
+export interface ChangeFollower {
+  /** Rows named by a notification, or null when everything may have changed. */
+  note(changed: ChangedRows): void;
+  /** Whether a change arrived that is not applied yet. */
+  behind(): boolean;
+  /** Brought up to date (true), or false when it could not be or is closed. */
+  current(): Promise<boolean>;
+  close(): void;
+}
+
+/** Starts owing everything (nothing is read yet); `apply` reads what is owed. */
+export function followChanges(apply: (owed: OwedChanges) => Promise<void>): ChangeFollower {
+  let pending = { all: true, ids: new Set<string>() };
+  let refreshing: Promise<void> | null = null;
+  let closed = false;
+  const owing = () => pending.all || pending.ids.size > 0;
+
+  async function refresh(): Promise<void> {
+    while (!closed && owing()) {
+      const taken = pending;
+      pending = { all: false, ids: new Set() };
+      try {
+        await apply({ all: taken.all, ids: [...taken.ids] });
+      } catch (error) {
+        pending.all = true;
+        throw error;
+      }
+    }
+  }
+
+  return {
+    note(changed) {
+      if (changed === null) pending.all = true;
+      else for (const id of changed) pending.ids.add(id);
+    },
+    behind: () => owing() || refreshing !== null,
+    async current() {
+      // A change that arrives during a read is applied by the next turn of the loop.
+      for (;;) {
+        if (closed) return false;
+        if (!owing() && !refreshing) return true;
+        if (!refreshing) {
+          refreshing = refresh().finally(() => {
+            refreshing = null;
+          });
+        }
+        try {
+          await refreshing;
+        } catch {
+          return false;
+        }
+      }
+    },
+    close() {
+      closed = true;
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import type { ChangedRows } from '../../lib/notified-cache';
+import { type ChangedRows, followChanges, type OwedChanges } from '../../lib/notified-cache';
 import type { RecruiterCardSource } from './opportunity-search.service';
 import { keywordTsQuery, rowsOf, trigramMatch } from './search-sql';
 import { type ItemPositions, type RankQuery, rankQueryOf, tsRank } from './text-search/ts-rank';
@@ -306,6 +306,8 @@ export interface OpportunityTextIndex {
    * opportunityIdsByNameOrNumber: substrings and typos through trigrams), newest first; null when it cannot answer.
    */
   byNameOrId(value: string, limit: number): Promise<RecruiterCardSource[] | null>;
+  /** Reads every opportunity's document now, so the first search finds them read (false: it could not). */
+  warm(): Promise<boolean>;
   close(): void;
 }
 
@@ -320,9 +322,6 @@ export function createOpportunityTextIndex(
   let slots: Array<Document | null> = [];
   let slotOf = new Map<string, number>();
   let dead = 0;
-  let pending: { all: boolean; ids: Set<string> } = { all: true, ids: new Set() };
-  let refreshing: Promise<void> | null = null;
-  let closed = false;
   const keywordQueries = new Map<string, KeywordQuery | null>();
   /**
    * Per title word, the distinct titles it matches (opportunityIdsByNameOrNumber's test of one word, made by the
@@ -343,10 +342,8 @@ export function createOpportunityTextIndex(
   /** The live documents newest first (recentFirst), made again after a change when a search needs them. */
   let byRecency: Document[] | null = null;
 
-  ctx.opportunityCaches.follow((changed: ChangedRows) => {
-    if (changed === null) pending.all = true;
-    else for (const id of changed) pending.ids.add(id);
-  });
+  const changesOwed = followChanges(applyChanges);
+  ctx.opportunityCaches.follow((changed: ChangedRows) => changesOwed.note(changed));
 
   function lexemeId(lexeme: string): number {
     let id = lexemeIds.get(lexeme);
@@ -471,48 +468,23 @@ export function createOpportunityTextIndex(
   }
 
   /** Applies what changed since the last search: the named opportunities read again, or everything. */
-  async function refresh(): Promise<void> {
-    while (!closed && (pending.all || pending.ids.size > 0)) {
-      const taken = pending;
-      pending = { all: false, ids: new Set() };
-      try {
-        if (taken.all || dead > MAX_DEAD_SHARE * Math.max(slots.length, 1000)) {
-          await readAll();
-        } else {
-          const ids = [...taken.ids];
-          const fresh = new Map((await documentRows(db, ids)).map((row) => [row.id, row]));
-          for (const id of ids) {
-            const row = fresh.get(id);
-            const document = row ? documentOf(row) : null;
-            if (row && !document) throw new Error(`opportunity ${id}: search vector not understood`);
-            place(id, document);
-          }
-        }
-      } catch (error) {
-        // Read again next time; meanwhile the caller searches with SQL.
-        pending.all = true;
-        throw error;
-      }
+  async function applyChanges(owed: OwedChanges): Promise<void> {
+    if (owed.all || dead > MAX_DEAD_SHARE * Math.max(slots.length, 1000)) {
+      await readAll();
+      return;
+    }
+    const fresh = new Map((await documentRows(db, owed.ids)).map((row) => [row.id, row]));
+    for (const id of owed.ids) {
+      const row = fresh.get(id);
+      const document = row ? documentOf(row) : null;
+      // Everything is read again next time; meanwhile the caller searches with SQL.
+      if (row && !document) throw new Error(`opportunity ${id}: search vector not understood`);
+      place(id, document);
     }
   }
 
   /** The index brought up to date with the database (once per burst of searches), or false if it could not be. */
-  async function current(): Promise<boolean> {
-    if (closed) return false;
-    if (!pending.all && pending.ids.size === 0 && !refreshing) return true;
-    if (!refreshing) {
-      refreshing = refresh().finally(() => {
-        refreshing = null;
-      });
-    }
-    try {
-      await refreshing;
-    } catch {
-      return false;
-    }
-    // A change that arrived while reading is applied by the next caller's refresh.
-    return !pending.all && pending.ids.size === 0 ? true : current();
-  }
+  const current = () => changesOwed.current();
 
   function recency(): Document[] {
     if (!byRecency) {
@@ -819,8 +791,9 @@ export function createOpportunityTextIndex(
       const best = firstInOrder(found.length, Math.min(limit, found.length), order);
       return best.map((at) => (found[at] as Document).source);
     },
+    warm: current,
     close() {
-      closed = true;
+      changesOwed.close();
     },
   };
 }

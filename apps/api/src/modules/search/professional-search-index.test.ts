@@ -190,4 +190,39 @@ describe('the professional finder in memory', () => {
     await t.app.ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, newcomer.id));
     await waitUntil(async () => (await search())?.total === 0);
   });
+
+  it('reads a keyword once for all the searches waiting for it at the same moment', async () => {
+    let statements = 0;
+    const { database } = t.app.ctx;
+    // The same database, its statements counted.
+    const counted = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return (...args: Parameters<typeof target.execute>) => {
+          statements += 1;
+          return target.execute(...args);
+        };
+      },
+    });
+    const fresh = await createProfessionalSearchIndex({ database: { ...database, db: counted } });
+    try {
+      expect(await fresh.warm()).toBe(true);
+      statements = 0;
+      const filter = { keywords: ['kotlin'], sources: ['skills'] as MatchSource[] };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, at) => fresh.search(filter, { limit: 5, offset: (at % 2) * 5 })),
+      );
+      // One statement folds the keyword, one reads its professionals: not twenty of each.
+      expect(statements).toBe(2);
+      const bySql = await searchProfessionalIds(
+        database.db,
+        filter,
+        { limit: 5, offset: 0 },
+        { plan: 'joins' },
+      );
+      expect(answers[0]).toEqual(bySql);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

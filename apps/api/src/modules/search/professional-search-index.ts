@@ -2,7 +2,7 @@ import { type MatchSource, PROFESSIONAL_TOTAL_CAP } from '@mosaico/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { listenTo } from '../../db/notifications';
-import { changedRowsOf } from '../../lib/notified-cache';
+import { changedRowsOf, followChanges } from '../../lib/notified-cache';
 import { firstInOrder } from './opportunity-text-index';
 import {
   hitSetsOfKeyword,
@@ -82,6 +82,8 @@ export interface ProfessionalSearchIndex {
     page: { limit: number; offset: number },
     cap?: number,
   ): Promise<{ hits: ProfessionalHit[]; total: number; totalCapped: boolean } | null>;
+  /** Reads every professional's order and boxes now, so the first search finds them read (false: it could not). */
+  warm(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -125,20 +127,13 @@ export async function createProfessionalSearchIndex(
   let seq = 0;
   /** Bumped when everything is read again: numbers and kept sets of an earlier generation mean nothing. */
   let generation = 0;
-  let loaded = false;
-  let pending: { all: boolean; ids: Set<string> } = { all: true, ids: new Set() };
-  let refreshing: Promise<void> | null = null;
-  let closed = false;
+  /** Keyword sets being asked of PostgreSQL, so that searches waiting for the same one share its read. */
+  const loading = new Map<string, { seq: number; generation: number; bits: Promise<Bits> }>();
+  const changesOwed = followChanges((owed) => (owed.all ? readAll() : readChanged(owed.ids)));
 
   const unlisten = await listenTo(ctx.database, PROFESSIONALS_CHANGED_CHANNEL, {
-    onNotify: (payload) => {
-      const changed = changedRowsOf(payload);
-      if (changed === null) pending.all = true;
-      else for (const id of changed) pending.ids.add(id);
-    },
-    onReconnect: () => {
-      pending.all = true;
-    },
+    onNotify: (payload) => changesOwed.note(changedRowsOf(payload)),
+    onReconnect: () => changesOwed.note(null),
   });
 
   function grow(needed: number): void {
@@ -269,7 +264,6 @@ export async function createProfessionalSearchIndex(
     sortAll();
     seq += 1;
     generation += 1;
-    loaded = true;
   }
 
   async function readChanged(changed: string[]): Promise<void> {
@@ -294,37 +288,6 @@ export async function createProfessionalSearchIndex(
     changes.push({ seq, numbers });
   }
 
-  async function refresh(): Promise<void> {
-    while (!closed && (pending.all || pending.ids.size > 0)) {
-      const taken = pending;
-      pending = { all: false, ids: new Set() };
-      try {
-        if (taken.all || !loaded) await readAll();
-        else await readChanged([...taken.ids]);
-      } catch (error) {
-        pending.all = true;
-        throw error;
-      }
-    }
-  }
-
-  /** Brought up to date with the database, or false when it could not be (the caller then asks SQL). */
-  async function current(): Promise<boolean> {
-    if (closed) return false;
-    if (!pending.all && pending.ids.size === 0 && !refreshing && loaded) return true;
-    if (!refreshing) {
-      refreshing = refresh().finally(() => {
-        refreshing = null;
-      });
-    }
-    try {
-      await refreshing;
-    } catch {
-      return false;
-    }
-    return current();
-  }
-
   const setKey = (source: MatchSource, keyword: string) => `${source}\u0000${keyword}`;
 
   /** The statement answering the professionals one keyword matches by one source (hitSetsOfKeyword). */
@@ -335,16 +298,37 @@ export async function createProfessionalSearchIndex(
     return set.users;
   }
 
-  /** A keyword's hits by one source as of change `seq`: kept and patched with what changed, or asked whole. */
-  async function hitSet(source: MatchSource, keyword: string): Promise<Bits> {
+  /**
+   * A keyword's hits by one source as of change `seq`: kept, or being read for another search (shared: a hundred
+   * searches arriving for a new keyword make one read), or read now.
+   */
+  function hitSet(source: MatchSource, keyword: string): Promise<Bits> {
     const key = setKey(source, keyword);
     const kept = sets.get(key);
     if (kept && kept.seq === seq) {
       // Most recently used last: the Map's order is the eviction order.
       sets.delete(key);
       sets.set(key, kept);
-      return kept.bits;
+      return Promise.resolve(kept.bits);
     }
+    const inFlight = loading.get(key);
+    if (inFlight && inFlight.seq === seq && inFlight.generation === generation) return inFlight.bits;
+    const bits = readHitSet(key, source, keyword, kept);
+    loading.set(key, { seq, generation, bits });
+    const forget = () => {
+      if (loading.get(key)?.bits === bits) loading.delete(key);
+    };
+    bits.then(forget, forget);
+    return bits;
+  }
+
+  /** A keyword's set read as of change `seq`: the kept one patched with what changed since, or asked whole. */
+  async function readHitSet(
+    key: string,
+    source: MatchSource,
+    keyword: string,
+    kept: HitSetEntry | undefined,
+  ): Promise<Bits> {
     const at = seq;
     const readFrom = generation;
     const users = await hitStatement(source, keyword);
@@ -390,12 +374,12 @@ export async function createProfessionalSearchIndex(
       // Every set a keyword needs, as of one change number: asked again if a change came in meanwhile.
       let hits: Bits[][] = [];
       for (let attempt = 0; ; attempt++) {
-        if (!(await current())) return null;
+        if (!(await changesOwed.current())) return null;
         const at = seq;
         hits = await Promise.all(
           filter.keywords.map((keyword) => Promise.all(sources.map((source) => hitSet(source, keyword)))),
         );
-        if (seq === at && !pending.all && pending.ids.size === 0) break;
+        if (seq === at && !changesOwed.behind()) break;
         if (attempt >= 3) return null;
       }
       // Nothing below waits: the sets and the professionals are of the same moment.
@@ -521,8 +505,9 @@ export async function createProfessionalSearchIndex(
       }
       return answer(chosen);
     },
+    warm: () => changesOwed.current(),
     async close() {
-      closed = true;
+      changesOwed.close();
       await unlisten();
     },
   };
