@@ -108,14 +108,29 @@ export function serializePieces(pieces: readonly string[], previous?: PiecedAnsw
   return answer;
 }
 
+/** The encoding an answer is sent in to a client that accepts `accepted` (null: as it is). */
+export function encodingFor(accepted: string | undefined, answer: SerializedAnswer): AnswerEncoding | null {
+  return answer.bytes >= COMPRESSION_THRESHOLD_BYTES && typeof accepted === 'string'
+    ? negotiate(accepted, [...answer.encodings])
+    : null;
+}
+
+/**
+ * Compresses an answer now, in the encoding this request's client would be sent it in: for answers made ahead of
+ * their request (the talent board's next page), so that sending them later costs nothing.
+ */
+export function compressAheadFor(request: FastifyRequest): (answer: SerializedAnswer) => void {
+  const accepted = request.headers['accept-encoding'];
+  return (answer) => {
+    const encoding = encodingFor(accepted, answer);
+    if (encoding) answer.bodyFor(encoding);
+  };
+}
+
 /** Sends a serialised answer in the best encoding the client accepts, as the compression plugin would. */
 export function sendSerialized(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer) {
   reply.type('application/json; charset=utf-8');
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    answer.bytes >= COMPRESSION_THRESHOLD_BYTES && typeof accepted === 'string'
-      ? negotiate(accepted, [...answer.encodings])
-      : null;
+  const encoding = encodingFor(request.headers['accept-encoding'], answer);
   // Every answer of such a route may be compressed, so caches must key on the request's encodings.
   reply.header('vary', 'accept-encoding');
   if (!encoding) return reply.send(answer.json);

@@ -53,7 +53,9 @@ describe('PageReadAhead', () => {
       reads += 1;
       return ['a', 'b'];
     });
+    expect(readAhead.has('load|2')).toBe(true);
     expect(await readAhead.take('load|2')).toEqual(['a', 'b']);
+    expect(readAhead.has('load|2')).toBe(false);
     expect(readAhead.take('load|2')).toBeUndefined();
     expect(readAhead.take('load|3')).toBeUndefined();
     expect(reads).toBe(1);
@@ -62,6 +64,8 @@ describe('PageReadAhead', () => {
   it('drops a read-ahead nobody asked for in time, and the oldest past the limit', () => {
     const readAhead = new PageReadAhead<number>(1_000, 2);
     readAhead.put('a', async () => 1, 0);
+    expect(readAhead.has('a', 1_000)).toBe(true);
+    expect(readAhead.has('a', 1_001)).toBe(false);
     expect(readAhead.take('a', 1_001)).toBeUndefined();
     readAhead.put('b', async () => 2, 0);
     readAhead.put('c', async () => 3, 10);

@@ -98,6 +98,12 @@ export class PageReadAhead<T> {
     }
   }
 
+  /** Whether a fresh read-ahead waits for this key. */
+  has(key: string, now = Date.now()): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && now - entry.readAt <= this.maxAgeMs;
+  }
+
   /** The page read ahead for this key, once, if it is fresh. */
   take(key: string, now = Date.now()): Promise<T> | undefined {
     const entry = this.entries.get(key);

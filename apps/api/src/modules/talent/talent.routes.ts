@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { currentUserOf, requireRecruiter } from '../../lib/auth';
 import { apiErrorSchema } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
+import { compressAheadFor, sendSerialized } from '../../lib/serialized-answer';
 import { updateResponsable, updateSquad } from '../opportunity-card';
 import {
   patchTalentRecord,
@@ -52,7 +53,14 @@ export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: talentBoardResponseSchema, ...errors },
       },
     },
-    async (request) => talentBoard(app.ctx, request.params, request.query, currentUserOf(request)),
+    // Pages are serialised by the service (the next one ahead of its request), so the response schema documents
+    // them and the module's tests check them against it.
+    async (request, reply) => {
+      const page = await talentBoard(app.ctx, request.params, request.query, currentUserOf(request), {
+        compressAhead: compressAheadFor(request),
+      });
+      return sendSerialized(request, reply, page.serialized);
+    },
   );
 
   app.get(

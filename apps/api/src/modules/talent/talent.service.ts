@@ -29,6 +29,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translateMessage } from '../../lib/messages';
 import { badgesOf } from '../../lib/professional-badges';
+import { type SerializedAnswer, serializeAnswer } from '../../lib/serialized-answer';
 import { BoardOrders, PageReadAhead } from './board-order';
 import * as repository from './talent.repository';
 
@@ -198,15 +199,12 @@ async function recruiterFilter(db: Database, responsable: string): Promise<strin
 }
 
 /** One order store and one read-ahead per database (each test app has its own). */
-const boardOrders = new WeakMap<
-  object,
-  { orders: BoardOrders; readAhead: PageReadAhead<repository.TalentRow[]> }
->();
+const boardOrders = new WeakMap<object, { orders: BoardOrders; readAhead: PageReadAhead<TalentBoardPage> }>();
 
 function loadsOf(ctx: Ctx) {
   let loads = boardOrders.get(ctx.database);
   if (!loads) {
-    loads = { orders: new BoardOrders(), readAhead: new PageReadAhead<repository.TalentRow[]>() };
+    loads = { orders: new BoardOrders(), readAhead: new PageReadAhead<TalentBoardPage>() };
     boardOrders.set(ctx.database, loads);
   }
   return loads;
@@ -252,14 +250,31 @@ async function cardRows(db: Database, ids: readonly string[]): Promise<repositor
   return (await Promise.all(parts.map((part) => repository.talentCards(db, part)))).flat();
 }
 
-/** GET users/get-talents/{pageSize}/{page}: one page of talents placed by phase, and the filtered total. */
+/**
+ * Pages of a load made ahead of their requests. The browser asks the next page as soon as one arrives, so one page
+ * ahead only overlaps the browser's reading; two let the database read one page while Node writes the other.
+ */
+const READ_AHEAD_PAGES = 2;
+
+/** A page of the board ready to send: its value and its JSON, serialised once. */
+export interface TalentBoardPage {
+  value: TalentBoardResponse;
+  serialized: SerializedAnswer;
+}
+
+/**
+ * GET users/get-talents/{pageSize}/{page}: one page of talents placed by phase, and the filtered total.
+ * Having answered page n of a load, the server makes the next READ_AHEAD_PAGES pages whole while this one travels
+ * and is read by the client: their cards read, their JSON written and, through `compressAhead`, compressed as the
+ * client takes them (docs/decisions/talent-board.md, fifth pass).
+ */
 export async function talentBoard(
   ctx: Ctx,
   params: { pageSize: number; page: number },
   query: TalentBoardQuery,
   viewer: { sessionId: string },
-  now: Date = new Date(),
-): Promise<TalentBoardResponse> {
+  options: { compressAhead?: (answer: SerializedAnswer) => void; now?: Date } = {},
+): Promise<TalentBoardPage> {
   const db = ctx.database.db;
   const filter: repository.TalentFilter = {
     recruiterId: await recruiterFilter(db, query.responsable),
@@ -270,28 +285,35 @@ export async function talentBoard(
   const { key, ids: order } = await boardOrder(ctx, filter, params.page, viewer.sessionId);
   const { readAhead } = loadsOf(ctx);
   const pageKey = (page: number) => `${key}\u0000${params.pageSize}\u0000${page}`;
-  const from = (params.page - 1) * params.pageSize;
-  const found =
-    (await readAhead.take(pageKey(params.page))?.catch(() => undefined)) ??
-    (await cardRows(db, order.slice(from, from + params.pageSize)));
-  // The next page of this load is read while this one travels and is read by the client.
-  const next = from + params.pageSize;
-  if (next < order.length) {
-    readAhead.put(pageKey(params.page + 1), () => cardRows(db, order.slice(next, next + params.pageSize)));
-  }
-  const total = order.length;
   const period = { start: utcDay(query.dateStart), end: utcDay(query.dateEnd) };
-  const answer: TalentBoardResponse = {
-    waiting: [],
-    participating: [],
-    finished: [],
-    total: Number(total),
-    page: params.page,
-    pageSize: params.pageSize,
+  const pageOf = async (page: number): Promise<TalentBoardPage> => {
+    const from = (page - 1) * params.pageSize;
+    const rows = await cardRows(db, order.slice(from, from + params.pageSize));
+    const value: TalentBoardResponse = {
+      waiting: [],
+      participating: [],
+      finished: [],
+      total: order.length,
+      page,
+      pageSize: params.pageSize,
+    };
+    const now = options.now ?? new Date();
+    for (const row of rows) {
+      const card = cardOf(row, period, now);
+      value[card.phase].push(card);
+    }
+    return { value, serialized: serializeAnswer(value) };
   };
-  for (const row of found) {
-    const card = cardOf(row, period, now);
-    answer[card.phase].push(card);
+  const answer =
+    (await readAhead.take(pageKey(params.page))?.catch(() => undefined)) ?? (await pageOf(params.page));
+  const lastPage = Math.ceil(order.length / params.pageSize);
+  for (let next = params.page + 1; next <= Math.min(lastPage, params.page + READ_AHEAD_PAGES); next++) {
+    if (readAhead.has(pageKey(next))) continue;
+    readAhead.put(pageKey(next), async () => {
+      const made = await pageOf(next);
+      options.compressAhead?.(made.serialized);
+      return made;
+    });
   }
   return answer;
 }

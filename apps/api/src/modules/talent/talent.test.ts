@@ -1,8 +1,10 @@
+import { brotliDecompressSync } from 'node:zlib';
 import {
   TALENT_BOARD_MAX_PAGE_SIZE,
   type TalentBoardResponse,
   type TalentCard,
   type TalentDetail,
+  talentBoardResponseSchema,
 } from '@mosaico/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,7 @@ import {
 } from '../../../test/helpers';
 import { insertOpportunity, insertSkill } from '../../../test/search-fixtures';
 import { candidatures, talentGroups, talents, userEvaluations, users } from '../../db/schema';
+import { talentPagesReadAhead } from './talent.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -51,7 +54,10 @@ describe('the talent hunters board (002 §2.5, §2.6, §5, §7.3)', () => {
     const search = new URLSearchParams({ ...period, ...query });
     const response = await call('GET', `/users/get-talents/${pageSize}/${page}?${search}`, rhToken);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<TalentBoardResponse>();
+    // The route sends the service's own JSON (no serializer checks it): the contract's shape, nothing more.
+    const answer = response.json<TalentBoardResponse>();
+    expect(talentBoardResponseSchema.parse(answer)).toEqual(answer);
+    return answer;
   };
   const idsOf = (cards: TalentCard[]) => cards.map((card) => card.id).sort();
   const allIds = (answer: TalentBoardResponse) =>
@@ -529,6 +535,47 @@ describe('the talent hunters board (002 §2.5, §2.6, §5, §7.3)', () => {
   });
 
   describe('a page larger than one statement', () => {
+    it('sends the next page of a load as it was made ahead, compressed as the client asked', async () => {
+      const db = t.app.ctx.database.db;
+      const bulk = Array.from({ length: 90 }, (_, i) => ({
+        email: `ahead-${i}@talent.test`,
+        passwordHash: 'not-a-hash',
+        firstName: 'Ahead',
+        lastName: `Yy${String(i).padStart(3, '0')}`,
+        displayName: `Ahead Yy${String(i).padStart(3, '0')}`,
+        flags: { talent: { status: true, updatedAt: new Date(today.getTime() - DAY_MS).toISOString() } },
+      }));
+      const inserted = await db.insert(users).values(bulk).returning({ id: users.id });
+      const page = (number: number, encoding: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/users/get-talents/45/${number}?${new URLSearchParams({ ...period, sort: '1' })}`,
+          headers: { 'accept-encoding': encoding, ...authHeader(rhToken) },
+        });
+      try {
+        expect((await page(1, 'br')).statusCode).toBe(200);
+        await talentPagesReadAhead(t.app.ctx);
+        const ahead = await page(2, 'br');
+        expect(ahead.statusCode).toBe(200);
+        expect(ahead.headers['content-encoding']).toBe('br');
+        const sent = JSON.parse(brotliDecompressSync(ahead.rawPayload).toString('utf8'));
+        expect(talentBoardResponseSchema.parse(sent)).toEqual(sent);
+        // Page 2 asked again is read afresh (a page made ahead is taken once): the same page.
+        const afresh = await page(2, 'identity');
+        expect(afresh.headers['content-encoding']).toBeUndefined();
+        expect(sent).toEqual(afresh.json());
+        expect(sent.page).toBe(2);
+        expect(allIds(sent)).toHaveLength(45);
+      } finally {
+        await db.delete(users).where(
+          inArray(
+            users.id,
+            inserted.map((row) => row.id),
+          ),
+        );
+      }
+    });
+
     it('reads its cards in parts and keeps the board’s order (alphabetical, 130 more talents)', async () => {
       const db = t.app.ctx.database.db;
       const bulk = Array.from({ length: 130 }, (_, i) => {
