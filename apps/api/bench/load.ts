@@ -177,11 +177,13 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return { child, baseUrl };
+      // Listening, and done reading its search indexes (as a load balancer's readiness check would wait for).
+      if (response.ok && !((await response.json()) as { warming?: boolean }).warming)
+        return { child, baseUrl };
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 180 s');
+    if (Date.now() > deadline) throw new Error('the server was not ready (/api/health) within 180 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

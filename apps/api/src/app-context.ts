@@ -5,6 +5,7 @@ import type { NotifiedCaches } from './lib/notified-cache';
 import type { JobQueue } from './lib/queue/job-queue';
 import type { RateLimitCounters } from './lib/rate-limit/store';
 import type { FileStorage } from './lib/storage/file-storage';
+import type { WarmUps } from './lib/warm-ups';
 
 // Its own file so that modules can name the context without importing app.ts, which imports every module.
 
@@ -22,11 +23,8 @@ export interface AppContext {
   rateLimits: RateLimitCounters;
   /** In-memory answers derived from opportunities, emptied on every instance when any opportunity changes. */
   opportunityCaches: NotifiedCaches;
-  /**
-   * Work a listening instance starts at once so that the first requests find it done (the search indexes read
-   * every row); requests arriving earlier wait for the same work. Run by server.ts, not by tests' apps.
-   */
-  warmUps: Array<() => Promise<unknown>>;
+  /** Work a listening instance starts at once (lib/warm-ups.ts): the search indexes read every row. */
+  warmUps: WarmUps;
 }
 
 /** What callers pass to buildApp: pieces they do not give (storage) are built from the config. */

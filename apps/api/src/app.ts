@@ -27,6 +27,7 @@ import { rateLimitedError } from './lib/rate-limit/limits';
 import { databaseRateLimitStore, RateLimitCounters } from './lib/rate-limit/store';
 import { createFileStorage } from './lib/storage/file-storage';
 import { registerTextHygiene } from './lib/text-hygiene';
+import { WarmUps } from './lib/warm-ups';
 import { loadWebAssets, sendWebAsset } from './lib/web-assets';
 import { modules } from './modules';
 import { accessTable } from './modules/access-table';
@@ -59,7 +60,7 @@ export async function buildApp(input: AppContextInput, options: BuildAppOptions 
     rateLimits: input.rateLimits ?? new RateLimitCounters(input.database.db),
     // One listening connection per instance for every cache derived from opportunities (issue 11).
     opportunityCaches: await createNotifiedCaches(input.database, OPPORTUNITIES_CHANGED_CHANNEL),
-    warmUps: [],
+    warmUps: new WarmUps(),
   };
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const serverOptions: FastifyServerOptions & { http: ServerOptions } = {

@@ -49,11 +49,8 @@ async function main(): Promise<void> {
   preparePlaces();
   await app.listen({ port: config.port, host: config.host });
   // The search indexes are read now rather than by the first searches (a million professionals: seconds).
-  const warmStart = performance.now();
-  Promise.allSettled(app.ctx.warmUps.map((warmUp) => warmUp())).then((outcomes) => {
-    const ms = Math.round(performance.now() - warmStart);
-    if (outcomes.every((outcome) => outcome.status === 'fulfilled' && outcome.value !== false))
-      app.log.info({ ms }, 'search indexes read');
+  void app.ctx.warmUps.run().then(({ ms, ok }) => {
+    if (ok) app.log.info({ ms }, 'search indexes read');
     else app.log.warn({ ms }, 'a search index could not be read; searches read it (or ask SQL) meanwhile');
   });
   const address = app.server.address();

@@ -8,6 +8,8 @@ const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
+  /** True while the instance reads its search indexes after starting (searches answer meanwhile, slower). */
+  warming: z.boolean(),
 });
 
 /**
@@ -45,7 +47,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness, database check, and whether the instance is still reading its search indexes',
         response: { 200: healthSchema },
       },
     },
@@ -57,7 +59,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: loggableError(error) }, 'database check failed');
         throw new AppError(503, 'DATABASE_UNAVAILABLE');
       }
-      return { status: 'ok' as const, database: database.kind, uptimeSeconds: Math.round(process.uptime()) };
+      return {
+        status: 'ok' as const,
+        database: database.kind,
+        uptimeSeconds: Math.round(process.uptime()),
+        warming: app.ctx.warmUps.warming,
+      };
     },
   );
 };

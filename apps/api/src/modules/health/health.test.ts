@@ -13,7 +13,19 @@ describe('API shell', () => {
   it('reports health after checking the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: t.kind });
+    expect(response.json()).toMatchObject({ status: 'ok', database: t.kind, warming: false });
+  });
+
+  it('says it is warming while the search indexes are read after start, and no longer once they are', async () => {
+    const warming = async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json().warming;
+    // The app's own warm-ups (both search indexes) plus one held open by the test.
+    let release = () => {};
+    t.app.ctx.warmUps.add(() => new Promise<boolean>((resolve) => (release = () => resolve(true))));
+    const run = t.app.ctx.warmUps.run();
+    expect(await warming()).toBe(true);
+    release();
+    expect(await run).toMatchObject({ ok: true });
+    expect(await warming()).toBe(false);
   });
 
   it('answers an unknown /api path with a translated JSON 404', async () => {

@@ -26,7 +26,7 @@ const security = [{ bearerAuth: [] }];
 export const opportunitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const caches = createSearchCaches(app.ctx);
   app.addHook('onClose', async () => caches.text.close());
-  app.ctx.warmUps.push(() => caches.text.warm());
+  app.ctx.warmUps.add(() => caches.text.warm());
 
   app.get(
     '/opportunity/list/home',

@@ -21,7 +21,7 @@ export const professionalSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each keyword's hits kept in memory, followed through the database's notifications (professional-search-index.ts).
   const index = await createProfessionalSearchIndex(app.ctx);
   app.addHook('onClose', async () => index.close());
-  app.ctx.warmUps.push(() => index.warm());
+  app.ctx.warmUps.add(() => index.warm());
 
   app.get(
     '/users/find/:list/:pageSize/:page',
