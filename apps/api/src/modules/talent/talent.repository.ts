@@ -98,22 +98,16 @@ function conditions(filter: TalentFilter): SQL {
   if (filter.recruiterId) parts.push(sql`t.recruiter_id = ${filter.recruiterId}`);
   if (filter.group === 'none') parts.push(sql`t.group_id IS NULL`);
   else if (filter.group) parts.push(sql`g.name = ${filter.group}`);
-  // Every chip narrows: its words in the name or in one of the professional's skills (any kind), read from the
-  // talent's own skill names (SKILL_NAMES): a per-talent index probe, where a plain EXISTS let the planner scan
-  // every skill of the base (700,000 rows at 100,000 professionals) for each chip.
+  // Every chip narrows: its words in the name or in one of the professional's skills (any kind). The skills are
+  // probed per talent (user_skills_user_idx): written as a plain EXISTS the planner hashed every skill of the base
+  // (700,000 rows at 100,000 professionals) for each chip; OFFSET 0 keeps the subquery a per-row probe. (Was: the
+  // talent's skill names gathered in an array and searched, 117 ms for 'java' against 86 ms now.)
   for (const keyword of filter.keywords) {
     const pattern = `%${escapeLike(keyword)}%`;
     parts.push(sql`(u.display_name ILIKE ${pattern} OR EXISTS (
-      SELECT 1 FROM unnest(sk.names) AS n(nome) WHERE n.nome ILIKE ${pattern}))`);
+      SELECT 1 FROM user_skills s WHERE s.user_id = u.id AND s.nome ILIKE ${pattern} OFFSET 0))`);
   }
   return sql.join(parts, sql` AND `);
-}
-
-/** The talent's skill names, joined only when keyword chips ask for them (alias `sk`). */
-function skillNamesJoin(filter: TalentFilter): SQL {
-  return filter.keywords.length === 0
-    ? sql``
-    : sql`LEFT JOIN LATERAL (SELECT array_agg(s.nome) AS names FROM user_skills s WHERE s.user_id = u.id) sk ON true`;
 }
 
 /**
@@ -170,7 +164,6 @@ export function talentOrderQuery(filter: TalentFilter): SQL {
       FROM users u
       LEFT JOIN talents t ON t.user_id = u.id
       LEFT JOIN talent_groups g ON g.id = t.group_id
-      ${skillNamesJoin(filter)}
       WHERE ${conditions(filter)}
     )
     SELECT id FROM base ORDER BY ${orderBy(filter.sort)}`;
