@@ -225,4 +225,44 @@ describe('the professional finder in memory', () => {
       await fresh.close();
     }
   });
+
+  it('asks PostgreSQL for at most two keywords at once, whatever comes in', async () => {
+    let running = 0;
+    let most = 0;
+    const { database } = t.app.ctx;
+    const counted = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof target.execute>) => {
+          running += 1;
+          most = Math.max(most, running);
+          try {
+            return await target.execute(...args);
+          } finally {
+            running -= 1;
+          }
+        };
+      },
+    });
+    const fresh = await createProfessionalSearchIndex({ database: { ...database, db: counted } });
+    try {
+      expect(await fresh.warm()).toBe(true);
+      most = 0;
+      const keywords = ['java', 'react', 'kotlin', 'dados', 'spring', 'silva'];
+      const answers = await Promise.all(
+        keywords.map((keyword) =>
+          fresh.search({ keywords: [keyword], sources: TYPES.all as MatchSource[] }, { limit: 5, offset: 0 }),
+        ),
+      );
+      expect(most).toBe(2);
+      for (const [at, keyword] of keywords.entries()) {
+        const filter = { keywords: [keyword], sources: TYPES.all as MatchSource[] };
+        expect(answers[at]).toEqual(
+          await searchProfessionalIds(database.db, filter, { limit: 5, offset: 0 }, { plan: 'joins' }),
+        );
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
 });

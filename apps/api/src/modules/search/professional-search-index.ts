@@ -38,6 +38,12 @@ export const PROFESSIONALS_CHANGED_CHANNEL = 'mosaico_professionals_changed';
 const MAX_KEPT_SETS = 600;
 /** A kept set behind by more changed professionals than this is asked again whole instead of patched. */
 const MAX_PATCH = 5_000;
+/**
+ * Keyword sets asked of PostgreSQL at once. A cold index meeting many new keywords (a restart under load) queues
+ * them here instead of filling the pool that every request's other statements need: at a million professionals one
+ * skill's set reads millions of skill rows.
+ */
+const MAX_CONCURRENT_READS = 2;
 /** Professionals read per statement when everything is read. */
 const LOAD_BATCH = 50_000;
 
@@ -313,13 +319,29 @@ export async function createProfessionalSearchIndex(
     }
     const inFlight = loading.get(key);
     if (inFlight && inFlight.seq === seq && inFlight.generation === generation) return inFlight.bits;
-    const bits = readHitSet(key, source, keyword, kept);
+    const bits = withReadSlot(() => readHitSet(key, source, keyword, kept));
     loading.set(key, { seq, generation, bits });
     const forget = () => {
       if (loading.get(key)?.bits === bits) loading.delete(key);
     };
     bits.then(forget, forget);
     return bits;
+  }
+
+  let reading = 0;
+  const waitingToRead: Array<() => void> = [];
+  /** Runs `read` once fewer than MAX_CONCURRENT_READS run, in the order asked. */
+  async function withReadSlot<T>(read: () => Promise<T>): Promise<T> {
+    if (reading < MAX_CONCURRENT_READS) reading += 1;
+    else await new Promise<void>((resolve) => waitingToRead.push(resolve));
+    try {
+      return await read();
+    } finally {
+      // The slot passes to the next in line, or is given back.
+      const next = waitingToRead.shift();
+      if (next) next();
+      else reading -= 1;
+    }
   }
 
   /** A keyword's set read as of change `seq`: the kept one patched with what changed since, or asked whole. */
