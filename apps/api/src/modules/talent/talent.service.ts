@@ -256,10 +256,16 @@ async function cardRows(db: Database, ids: readonly string[]): Promise<repositor
  */
 const READ_AHEAD_PAGES = 2;
 
-/** A page of the board ready to send: its value and its JSON, serialised once. */
+/**
+ * A page of the board ready to send: its JSON, serialised once, and its counts. The cards themselves are not kept
+ * beside their JSON: a page made ahead waits up to 10 s, and 500 cards as objects weigh several times their text.
+ */
 export interface TalentBoardPage {
-  value: TalentBoardResponse;
   serialized: SerializedAnswer;
+  /** Cards on this page. */
+  cards: number;
+  /** Talents the filters keep, all pages. */
+  total: number;
 }
 
 /**
@@ -302,7 +308,7 @@ export async function talentBoard(
       const card = cardOf(row, period, now);
       value[card.phase].push(card);
     }
-    return { value, serialized: serializeAnswer(value) };
+    return { serialized: serializeAnswer(value), cards: rows.length, total: value.total };
   };
   const answer =
     (await readAhead.take(pageKey(params.page))?.catch(() => undefined)) ?? (await pageOf(params.page));
