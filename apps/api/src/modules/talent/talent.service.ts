@@ -250,6 +250,19 @@ async function cardRows(db: Database, ids: readonly string[]): Promise<repositor
   return (await Promise.all(parts.map((part) => repository.talentCards(db, part)))).flat();
 }
 
+/** A number per load's order (the array page 1 took), naming the load in its pages made ahead. */
+const loadNumbers = new WeakMap<readonly string[], number>();
+let loadsSeen = 0;
+function loadNumberOf(order: readonly string[]): number {
+  let number = loadNumbers.get(order);
+  if (number === undefined) {
+    loadsSeen += 1;
+    number = loadsSeen;
+    loadNumbers.set(order, number);
+  }
+  return number;
+}
+
 /**
  * Pages of a load made ahead of their requests. The browser asks the next page as soon as one arrives, so one page
  * ahead only overlaps the browser's reading; two let the database read one page while Node writes the other.
@@ -290,7 +303,10 @@ export async function talentBoard(
   };
   const { key, ids: order } = await boardOrder(ctx, filter, params.page, viewer.sessionId);
   const { readAhead } = loadsOf(ctx);
-  const pageKey = (page: number) => `${key}\u0000${params.pageSize}\u0000${page}`;
+  // A page made ahead belongs to one load (its order, not only its filters: a reload takes a new order) and to the
+  // period it placed its cards by.
+  const pageKey = (page: number) =>
+    [key, loadNumberOf(order), query.dateStart, query.dateEnd, params.pageSize, page].join('\u0000');
   const period = { start: utcDay(query.dateStart), end: utcDay(query.dateEnd) };
   const pageOf = async (page: number): Promise<TalentBoardPage> => {
     const from = (page - 1) * params.pageSize;

@@ -187,6 +187,30 @@ describe('the talent hunters board (002 §2.5, §2.6, §5, §7.3)', () => {
       expect(idsOf(answer.waiting)).toEqual(idsOf([talent.waiting, talent.hired, talent.withdrawn] as never));
     });
 
+    it('places a page made ahead by its own load and period: a new load with another period is not given it', async () => {
+      // The hired talent on page 2 of an alphabetical load (pages of `size`), so that it is made ahead by page 1.
+      const everyone = await board({ sort: '1' }, 50, 1);
+      const names = [...everyone.waiting, ...everyone.participating, ...everyone.finished]
+        .map((card) => card.displayName)
+        .sort((a, b) => a.localeCompare(b));
+      const hiredName = everyone.finished.find((card) => card.id === talent.hired.id)?.displayName as string;
+      const at = names.indexOf(hiredName);
+      const sort = at > 0 ? '1' : '2';
+      const size = at > 0 ? at : names.length - 1;
+      const later = new Date(today.getTime() + 30 * DAY_MS);
+      const laterPeriod = {
+        dateStart: isoDay(later),
+        dateEnd: isoDay(new Date(later.getTime() + 8 * DAY_MS)),
+      };
+      await board({ sort }, size, 1);
+      await talentPagesReadAhead(t.app.ctx);
+      // A new load of the same filters for a later period, where the hire is outside it.
+      await board({ sort, ...laterPeriod }, size, 1);
+      const second = await board({ sort, ...laterPeriod }, size, 2);
+      expect(idsOf(second.finished)).toEqual([]);
+      expect(idsOf(second.waiting)).toContain(talent.hired.id);
+    });
+
     it('pages through the talents with the same total on every page', async () => {
       const pages = [
         await board({ sort: '1' }, 3, 1),
