@@ -319,7 +319,7 @@ export async function createProfessionalSearchIndex(
     }
     const inFlight = loading.get(key);
     if (inFlight && inFlight.seq === seq && inFlight.generation === generation) return inFlight.bits;
-    const bits = withReadSlot(() => readHitSet(key, source, keyword, kept));
+    const bits = withReadSlot(() => readHitSet(key, source, keyword));
     loading.set(key, { seq, generation, bits });
     const forget = () => {
       if (loading.get(key)?.bits === bits) loading.delete(key);
@@ -345,18 +345,17 @@ export async function createProfessionalSearchIndex(
   }
 
   /** A keyword's set read as of change `seq`: the kept one patched with what changed since, or asked whole. */
-  async function readHitSet(
-    key: string,
-    source: MatchSource,
-    keyword: string,
-    kept: HitSetEntry | undefined,
-  ): Promise<Bits> {
+  async function readHitSet(key: string, source: MatchSource, keyword: string): Promise<Bits> {
+    // Taken together, once this read has its turn (it may have waited for a slot while sets were read, changes
+    // came in, or everything was read again): the kept set, the moment and what changed since the kept set.
+    const kept = sets.get(key);
+    if (kept && kept.seq === seq) return kept.bits;
     const at = seq;
     const readFrom = generation;
-    const users = await hitStatement(source, keyword);
     const changed = kept
       ? [...new Set(changes.filter((change) => change.seq > kept.seq).flatMap((c) => c.numbers))]
       : null;
+    const users = await hitStatement(source, keyword);
     let entry: HitSetEntry;
     if (kept && changed && changed.length <= MAX_PATCH) {
       const matching = rowsOf<{ user_id: string }>(
