@@ -10,7 +10,8 @@ import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { rows } from '../src/modules/matching/matching.repository';
 import { findProfessionals } from '../src/modules/search/professional-search.service';
-import { talentBoard, talentPagesReadAhead } from '../src/modules/talent/talent.service';
+import { talentBoard, talentPagesReadAhead, useTalentBoardKeys } from '../src/modules/talent/talent.service';
+import { createTalentBoardKeys } from '../src/modules/talent/talent-board-keys';
 import {
   launchChromium,
   requireBrowserSetup,
@@ -134,6 +135,22 @@ function noTalents(): CaseResult {
   };
 }
 
+/**
+ * The talents' order keys, as the server makes and reads them at start (talent.routes.ts), for the cases that call
+ * the board's service directly.
+ */
+async function withBoardKeys(env: BenchEnv, run: () => Promise<CaseResult>): Promise<CaseResult> {
+  const keys = await createTalentBoardKeys(env.ctx);
+  useTalentBoardKeys(env.ctx, keys);
+  try {
+    await keys.warm();
+    return await run();
+  } finally {
+    await talentPagesReadAhead(env.ctx);
+    await keys.close();
+  }
+}
+
 function boardQuery(index: number): TalentBoardQuery {
   const period = defaultTalentPeriod();
   const base: TalentBoardQuery = {
@@ -168,156 +185,162 @@ function laterPage(index: number, pages: number): number {
 
 registerCase({
   name: `talent board, first page of a load (users/get-talents, ${PAGE_SIZE} per page)`,
-  async run(env) {
-    const talents = await talentCount(env);
-    if (talents === 0) return noTalents();
-    const candidatures = await ensureTalentCandidatures(env);
-    await ensureTalentCompatibles(env);
-    // Every sample is a new load (its own session): page 1 sorts the talents for these filters afresh.
-    const inputs = Array.from({ length: env.samples * 3 }, (_, index) => ({
-      query: boardQuery(index),
-      viewer: { sessionId: `bench-first-${index}` },
-    }));
-    await talentBoard(env.ctx, { pageSize: PAGE_SIZE, page: 1 }, boardQuery(0), { sessionId: 'bench-warm' });
-    // The next page each load reads ahead is waited for between samples, as the screen reads a page before asking
-    // the next: one sample's background read is no part of the next sample's time.
-    const settled = () => talentPagesReadAhead(env.ctx);
-    const product = await timeEach(
-      inputs,
-      (input) => talentBoard(env.ctx, { pageSize: PAGE_SIZE, page: 1 }, input.query, input.viewer),
-      settled,
-    );
-    const floor = await timeEach(inputs, () =>
-      rows(
-        env.database.db,
-        sql`SELECT u.id FROM users u
+  run: (env) =>
+    withBoardKeys(env, async () => {
+      const talents = await talentCount(env);
+      if (talents === 0) return noTalents();
+      const candidatures = await ensureTalentCandidatures(env);
+      await ensureTalentCompatibles(env);
+      // Every sample is a new load (its own session): page 1 sorts the talents for these filters afresh.
+      const inputs = Array.from({ length: env.samples * 3 }, (_, index) => ({
+        query: boardQuery(index),
+        viewer: { sessionId: `bench-first-${index}` },
+      }));
+      await talentBoard(env.ctx, { pageSize: PAGE_SIZE, page: 1 }, boardQuery(0), {
+        sessionId: 'bench-warm',
+      });
+      // The next page each load reads ahead is waited for between samples, as the screen reads a page before asking
+      // the next: one sample's background read is no part of the next sample's time.
+      const settled = () => talentPagesReadAhead(env.ctx);
+      const product = await timeEach(
+        inputs,
+        (input) => talentBoard(env.ctx, { pageSize: PAGE_SIZE, page: 1 }, input.query, input.viewer),
+        settled,
+      );
+      const floor = await timeEach(inputs, () =>
+        rows(
+          env.database.db,
+          sql`SELECT u.id FROM users u
           WHERE (u.flags -> 'talent' ->> 'status') = 'true' AND u.deleted_at IS NULL
           ORDER BY u.created_at DESC, u.id`,
-      ),
-    );
-    return {
-      product: stats(product),
-      floor: stats(floor),
-      floorLabel: 'every talent id in one ORDER BY (no group, keyword or opinion key, no cards)',
-      targetMs: 150,
-      note: `${talents} talents, ${candidatures} bench candidatures; sorts 0, 1, 3, 5, group H1, a keyword chip; a new load each time`,
-    };
-  },
+        ),
+      );
+      return {
+        product: stats(product),
+        floor: stats(floor),
+        floorLabel: 'every talent id in one ORDER BY (no group, keyword or opinion key, no cards)',
+        targetMs: 150,
+        note: `${talents} talents, ${candidatures} bench candidatures; sorts 0, 1, 3, 5, group H1, a keyword chip; a new load each time`,
+      };
+    }),
 });
 
 registerCase({
   name: "talent board, first page of a load at the contract's 10 per page (002 §9)",
-  async run(env) {
-    const talents = await talentCount(env);
-    if (talents === 0) return noTalents();
-    await ensureTalentCandidatures(env);
-    await ensureTalentCompatibles(env);
-    const inputs = Array.from({ length: env.samples * 3 }, (_, index) => ({
-      query: boardQuery(index),
-      viewer: { sessionId: `bench-contract-${index}` },
-    }));
-    const settled = () => talentPagesReadAhead(env.ctx);
-    const product = await timeEach(
-      inputs,
-      (input) => talentBoard(env.ctx, { pageSize: 10, page: 1 }, input.query, input.viewer),
-      settled,
-    );
-    const floor = await timeEach(inputs, () =>
-      rows(
-        env.database.db,
-        sql`SELECT u.id FROM users u
+  run: (env) =>
+    withBoardKeys(env, async () => {
+      const talents = await talentCount(env);
+      if (talents === 0) return noTalents();
+      await ensureTalentCandidatures(env);
+      await ensureTalentCompatibles(env);
+      const inputs = Array.from({ length: env.samples * 3 }, (_, index) => ({
+        query: boardQuery(index),
+        viewer: { sessionId: `bench-contract-${index}` },
+      }));
+      const settled = () => talentPagesReadAhead(env.ctx);
+      const product = await timeEach(
+        inputs,
+        (input) => talentBoard(env.ctx, { pageSize: 10, page: 1 }, input.query, input.viewer),
+        settled,
+      );
+      const floor = await timeEach(inputs, () =>
+        rows(
+          env.database.db,
+          sql`SELECT u.id FROM users u
           WHERE (u.flags -> 'talent' ->> 'status') = 'true' AND u.deleted_at IS NULL
           ORDER BY u.created_at DESC, u.id`,
-      ),
-    );
-    return {
-      product: stats(product),
-      floor: stats(floor),
-      floorLabel: 'every talent id in one ORDER BY (no group, keyword or opinion key, no cards)',
-      targetMs: 150,
-      note: `${talents} talents; a client asking 002 §9's page of 10; a new load each time`,
-    };
-  },
+        ),
+      );
+      return {
+        product: stats(product),
+        floor: stats(floor),
+        floorLabel: 'every talent id in one ORDER BY (no group, keyword or opinion key, no cards)',
+        targetMs: 150,
+        note: `${talents} talents; a client asking 002 §9's page of 10; a new load each time`,
+      };
+    }),
 });
 
 registerCase({
   name: `talent board, a later page of a load (users/get-talents, ${PAGE_SIZE} per page)`,
-  async run(env) {
-    const talents = await talentCount(env);
-    if (talents === 0) return noTalents();
-    await ensureTalentCandidatures(env);
-    await ensureTalentCompatibles(env);
-    const pages = Math.max(2, Math.ceil(talents / PAGE_SIZE));
-    const inputs = Array.from({ length: env.samples * 3 }, (_, index) => ({
-      query: boardQuery(index),
-      viewer: { sessionId: `bench-later-${index}` },
-      page: laterPage(index, pages),
-    }));
-    // Each load's first page, outside the timing: what the screen asked just before.
-    for (const input of inputs) {
-      await talentBoard(env.ctx, { pageSize: PAGE_SIZE, page: 1 }, input.query, input.viewer);
-    }
-    const settled = () => talentPagesReadAhead(env.ctx);
-    await settled();
-    // Scattered pages are not the ones read ahead (page 2), so each is read by its own call, as a page asked out of
-    // order is.
-    const product = await timeEach(
-      inputs,
-      (input) => talentBoard(env.ctx, { pageSize: PAGE_SIZE, page: input.page }, input.query, input.viewer),
-      settled,
-    );
-    const floor = await timeEach(inputs, (input) =>
-      rows(
-        env.database.db,
-        sql`SELECT u.id FROM users u
+  run: (env) =>
+    withBoardKeys(env, async () => {
+      const talents = await talentCount(env);
+      if (talents === 0) return noTalents();
+      await ensureTalentCandidatures(env);
+      await ensureTalentCompatibles(env);
+      const pages = Math.max(2, Math.ceil(talents / PAGE_SIZE));
+      const inputs = Array.from({ length: env.samples * 3 }, (_, index) => ({
+        query: boardQuery(index),
+        viewer: { sessionId: `bench-later-${index}` },
+        page: laterPage(index, pages),
+      }));
+      // Each load's first page, outside the timing: what the screen asked just before.
+      for (const input of inputs) {
+        await talentBoard(env.ctx, { pageSize: PAGE_SIZE, page: 1 }, input.query, input.viewer);
+      }
+      const settled = () => talentPagesReadAhead(env.ctx);
+      await settled();
+      // Scattered pages are not the ones read ahead (page 2), so each is read by its own call, as a page asked out of
+      // order is.
+      const product = await timeEach(
+        inputs,
+        (input) => talentBoard(env.ctx, { pageSize: PAGE_SIZE, page: input.page }, input.query, input.viewer),
+        settled,
+      );
+      const floor = await timeEach(inputs, (input) =>
+        rows(
+          env.database.db,
+          sql`SELECT u.id FROM users u
           WHERE (u.flags -> 'talent' ->> 'status') = 'true' AND u.deleted_at IS NULL
           ORDER BY u.created_at DESC, u.id LIMIT ${PAGE_SIZE} OFFSET ${(input.page - 1) * PAGE_SIZE}`,
-      ),
-    );
-    return {
-      product: stats(product),
-      floor: stats(floor),
-      floorLabel: 'the talents in one ORDER BY … LIMIT 50 OFFSET (ids only, no phases, no cards)',
-      targetMs: 150,
-      note: `${talents} talents; sorts 0, 1, 3, 5, group H1, a keyword chip; middle, last and scattered pages`,
-    };
-  },
+        ),
+      );
+      return {
+        product: stats(product),
+        floor: stats(floor),
+        floorLabel: 'the talents in one ORDER BY … LIMIT 50 OFFSET (ids only, no phases, no cards)',
+        targetMs: 150,
+        note: `${talents} talents; sorts 0, 1, 3, 5, group H1, a keyword chip; middle, last and scattered pages`,
+      };
+    }),
 });
 
 registerCase({
   name: 'talent board, every page of the default period (sequential)',
-  async run(env) {
-    const talents = await talentCount(env);
-    if (talents === 0) return noTalents();
-    await ensureTalentCandidatures(env);
-    await ensureTalentCompatibles(env);
-    // The whole board as the screen loads it: page after page until every talent is in (002 §9).
-    const runs = Array.from({ length: Math.max(1, Math.floor(env.samples / 5)) }, (_, i) => i);
-    let pagesAsked = 0;
-    const product = await timeEach(runs, async (run) => {
-      const viewer = { sessionId: `bench-whole-${run}` };
-      let page = 1;
-      for (;;) {
-        const answer = await talentBoard(env.ctx, { pageSize: PAGE_SIZE, page }, boardQuery(run), viewer);
-        pagesAsked += 1;
-        if (answer.cards === 0 || page * PAGE_SIZE >= answer.total) break;
-        page += 1;
-      }
-    });
-    const floor = await timeEach(runs, () =>
-      rows(
-        env.database.db,
-        sql`SELECT u.id FROM users u
+  run: (env) =>
+    withBoardKeys(env, async () => {
+      const talents = await talentCount(env);
+      if (talents === 0) return noTalents();
+      await ensureTalentCandidatures(env);
+      await ensureTalentCompatibles(env);
+      // The whole board as the screen loads it: page after page until every talent is in (002 §9).
+      const runs = Array.from({ length: Math.max(1, Math.floor(env.samples / 5)) }, (_, i) => i);
+      let pagesAsked = 0;
+      const product = await timeEach(runs, async (run) => {
+        const viewer = { sessionId: `bench-whole-${run}` };
+        let page = 1;
+        for (;;) {
+          const answer = await talentBoard(env.ctx, { pageSize: PAGE_SIZE, page }, boardQuery(run), viewer);
+          pagesAsked += 1;
+          if (answer.cards === 0 || page * PAGE_SIZE >= answer.total) break;
+          page += 1;
+        }
+      });
+      const floor = await timeEach(runs, () =>
+        rows(
+          env.database.db,
+          sql`SELECT u.id FROM users u
           WHERE (u.flags -> 'talent' ->> 'status') = 'true' AND u.deleted_at IS NULL ORDER BY u.created_at DESC`,
-      ),
-    );
-    return {
-      product: stats(product),
-      floor: stats(floor),
-      floorLabel: 'every talent id in one query (no phases, no cards)',
-      note: `${talents} talents, ${Math.round(pagesAsked / runs.length)} pages per board; server time only (the browser's 2 s target includes drawing)`,
-    };
-  },
+        ),
+      );
+      return {
+        product: stats(product),
+        floor: stats(floor),
+        floorLabel: 'every talent id in one query (no phases, no cards)',
+        note: `${talents} talents, ${Math.round(pagesAsked / runs.length)} pages per board; server time only (the browser's 2 s target includes drawing)`,
+      };
+    }),
 });
 
 registerCase({

@@ -23,14 +23,24 @@ function quoted(channel: string): string {
   return `"${channel.replaceAll('"', '""')}"`;
 }
 
+/**
+ * Several channels given at once share one connection: their notifications then arrive in the order their
+ * transactions committed, across the channels (what a reader that sends itself a marker relies on).
+ */
 export async function listenTo(
   database: DatabaseHandle,
-  channel: string,
+  channels: string | readonly string[],
   listener: ChannelListener,
 ): Promise<() => Promise<void>> {
+  const names = typeof channels === 'string' ? [channels] : channels;
   if (database.kind === 'pglite') {
-    const unlisten = await database.client.listen(channel, (payload) => listener.onNotify(payload));
-    return unlisten;
+    const client = database.client;
+    const stops = await Promise.all(
+      names.map((channel) => client.listen(channel, (payload) => listener.onNotify(payload))),
+    );
+    return async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
   }
   const pool = database.client;
   let client: pg.Client | null = null;
@@ -41,14 +51,14 @@ export async function listenTo(
   const connect = async (isReconnect: boolean): Promise<void> => {
     const next = new pg.Client(pool.options);
     next.on('notification', (message) => {
-      if (message.channel === channel) listener.onNotify(message.payload ?? '');
+      if (names.includes(message.channel)) listener.onNotify(message.payload ?? '');
     });
     // A lost connection (server restart, network) is replaced; until then nothing is cached past a notify.
     next.on('error', () => scheduleReconnect(next));
     next.on('end', () => scheduleReconnect(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${quoted(channel)}`);
+      for (const channel of names) await next.query(`LISTEN ${quoted(channel)}`);
     } catch (error) {
       await next.end().catch(() => {});
       if (!isReconnect) throw error;

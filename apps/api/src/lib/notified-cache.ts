@@ -49,6 +49,12 @@ export interface NotifiedCaches {
 /** Sent by the triggers of migrations 0016 and 0040 after any change to `opportunities`. */
 export const OPPORTUNITIES_CHANGED_CHANNEL = 'mosaico_opportunities_changed';
 
+/** Sent by the triggers of migration 0044 when professionals' names, boxes, order, skills or CVs change. */
+export const PROFESSIONALS_CHANGED_CHANNEL = 'mosaico_professionals_changed';
+
+/** Sent by the triggers of migration 0046 when talents' groups, recruiters, entries or evaluations change. */
+export const TALENTS_CHANGED_CHANNEL = 'mosaico_talents_changed';
+
 function lruCache<V>(maxEntries: number): NotifiedCache<V> {
   const entries = new Map<string, Promise<V>>();
   return {

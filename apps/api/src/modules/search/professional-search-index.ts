@@ -2,7 +2,7 @@ import { type MatchSource, PROFESSIONAL_TOTAL_CAP } from '@mosaico/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { listenTo } from '../../db/notifications';
-import { changedRowsOf, followChanges } from '../../lib/notified-cache';
+import { changedRowsOf, followChanges, PROFESSIONALS_CHANGED_CHANNEL } from '../../lib/notified-cache';
 import { firstInOrder } from './opportunity-text-index';
 import {
   hitSetsOfKeyword,
@@ -30,9 +30,6 @@ import { rowsOf } from './search-sql';
  * search, and each kept keyword tests just them again when next used. A message without names reads everything
  * again. docs/decisions/search.md, 'The professional finder in memory'.
  */
-
-/** Sent by the triggers of migration 0044 when professionals' names, boxes, order, skills or CVs change. */
-export const PROFESSIONALS_CHANGED_CHANNEL = 'mosaico_professionals_changed';
 
 /** Keywords' hit sets kept, all sources together (a set is a bit per professional: 125 KB at a million). */
 const MAX_KEPT_SETS = 600;

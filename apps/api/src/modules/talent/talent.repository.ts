@@ -130,21 +130,24 @@ function opinionKey(sort: number): SQL | null {
   }
 }
 
-/** 002 §9 sort 0–6, over the columns of the page statement's `base`. */
+/**
+ * 002 §9 sort 0–6, over the columns of the page statement's `base`. Names and ids compare by code point (collation
+ * "C") whatever the database's collation, so the board's order in memory (talent-board-keys.ts) is the same.
+ */
 function orderBy(sort: number): SQL {
   switch (sort) {
     case 1:
-      return sql`lower(display_name) ASC, id`;
+      return sql`lower(display_name) COLLATE "C" ASC, id COLLATE "C"`;
     case 2:
-      return sql`lower(display_name) DESC, id`;
+      return sql`lower(display_name) COLLATE "C" DESC, id COLLATE "C"`;
     case 3:
     case 5:
-      return sql`opinion_key DESC NULLS LAST, entered_at DESC, id`;
+      return sql`opinion_key DESC NULLS LAST, entered_at DESC, id COLLATE "C"`;
     case 4:
     case 6:
-      return sql`opinion_key ASC NULLS LAST, entered_at DESC, id`;
+      return sql`opinion_key ASC NULLS LAST, entered_at DESC, id COLLATE "C"`;
     default:
-      return sql`entered_at DESC, id`;
+      return sql`entered_at DESC, id COLLATE "C"`;
   }
 }
 
@@ -154,7 +157,9 @@ const FLAG_DATE = sql`CASE WHEN (u.flags -> 'talent' ->> 'updatedAt') ~ '^\\d{4}
 
 /**
  * The board's order for these filters: every talent's id, sorted by 002 §9's sort (one statement over the sort
- * keys only: no card column is read for talents outside the page).
+ * keys only: no card column is read for talents outside the page). The board takes it from the keys in memory
+ * (talent-board-keys.ts), which must give the same order (their tests compare the two); this statement is the
+ * rule they are checked against and the board's order whenever they cannot answer.
  */
 export function talentOrderQuery(filter: TalentFilter): SQL {
   const key = opinionKey(filter.sort);
@@ -167,6 +172,51 @@ export function talentOrderQuery(filter: TalentFilter): SQL {
       WHERE ${conditions(filter)}
     )
     SELECT id FROM base ORDER BY ${orderBy(filter.sort)}`;
+}
+
+/** A talent's order keys, as talent-board-keys.ts keeps them: what talentOrderQuery filters and sorts by. */
+export interface TalentKeyRow {
+  id: string;
+  /** lower(display_name), as PostgreSQL lowers it. */
+  nameKey: string;
+  /** The kanban inclusion instant (talentOrderQuery's entered_at), in microseconds since 1970, as text. */
+  enteredUs: string;
+  recruiterId: string | null;
+  groupName: string | null;
+  /** Sum and count of every evaluation's grade (the opinion score is their mean). */
+  opinionSum: number;
+  opinionCount: number;
+  /** The latest behavioural evaluation's `created`, in microseconds, as text; null without one. */
+  behaviouralUs: string | null;
+  /** lower(nome) of each of the talent's skills. */
+  skills: string[];
+}
+
+const MICROSECONDS = (instant: SQL) => sql`(extract(epoch FROM ${instant}) * 1000000)::bigint::text`;
+
+/** The order keys of every talent, or of these professionals (those of them who are talents). */
+export async function talentKeys(db: Database, ids?: readonly string[]): Promise<TalentKeyRow[]> {
+  return rows<TalentKeyRow>(
+    db,
+    sql`SELECT u.id, lower(u.display_name) AS "nameKey",
+        ${MICROSECONDS(sql`COALESCE(t.entered_at, ${FLAG_DATE}, u.created_at)`)} AS "enteredUs",
+        t.recruiter_id AS "recruiterId", g.name AS "groupName",
+        ev.opinion_sum AS "opinionSum", ev.opinion_count AS "opinionCount",
+        (SELECT ${MICROSECONDS(sql`max(e.created)`)} FROM user_evaluations e
+          WHERE e.professional_id = u.id AND ${behaviouralEvaluationSql('e')}) AS "behaviouralUs",
+        ARRAY(SELECT lower(s.nome) FROM user_skills s WHERE s.user_id = u.id) AS skills
+      FROM users u
+      LEFT JOIN talents t ON t.user_id = u.id
+      LEFT JOIN talent_groups g ON g.id = t.group_id
+      LEFT JOIN LATERAL (SELECT COALESCE(sum(e.result), 0)::int AS opinion_sum, count(*)::int AS opinion_count
+        FROM user_evaluations e WHERE e.professional_id = u.id) ev ON true
+      WHERE ${IS_TALENT} ${ids ? sql`AND u.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))` : sql``}`,
+  );
+}
+
+/** Sends a notification on the talents' channel (talent-board-keys.ts's marker). */
+export async function notifyTalentsChannel(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
 }
 
 export async function talentOrder(db: Database, filter: TalentFilter): Promise<string[]> {

@@ -26,7 +26,9 @@ import {
   talentDetail,
   talentGroupsList,
   talentRecord,
+  useTalentBoardKeys,
 } from './talent.service';
+import { createTalentBoardKeys } from './talent-board-keys';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['talent board'];
@@ -35,6 +37,12 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** The talent hunters board and the talent expanded card (002 §2.5, §2.6, §5, §7.3; issue 24). Recruiters only. */
 export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every talent's order keys in memory, followed through the database's notifications (talent-board-keys.ts).
+  const keys = await createTalentBoardKeys(app.ctx);
+  app.addHook('onClose', async () => keys.close());
+  app.ctx.warmUps.add(() => keys.warm());
+  useTalentBoardKeys(app.ctx, keys);
+
   app.get(
     '/users/get-talents/:pageSize/:page',
     {

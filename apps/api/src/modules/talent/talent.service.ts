@@ -32,6 +32,7 @@ import { badgesOf } from '../../lib/professional-badges';
 import { type SerializedAnswer, serializeAnswer } from '../../lib/serialized-answer';
 import { BoardOrders, PageReadAhead } from './board-order';
 import * as repository from './talent.repository';
+import type { TalentBoardKeys } from './talent-board-keys';
 
 type Ctx = Pick<AppContext, 'database'>;
 
@@ -198,16 +199,28 @@ async function recruiterFilter(db: Database, responsable: string): Promise<strin
   return responsable;
 }
 
-/** One order store and one read-ahead per database (each test app has its own). */
-const boardOrders = new WeakMap<object, { orders: BoardOrders; readAhead: PageReadAhead<TalentBoardPage> }>();
+interface BoardLoads {
+  orders: BoardOrders;
+  readAhead: PageReadAhead<TalentBoardPage>;
+  /** The talents' order keys in memory, once the routes have made them (talent-board-keys.ts). */
+  keys?: TalentBoardKeys;
+}
 
-function loadsOf(ctx: Ctx) {
-  let loads = boardOrders.get(ctx.database);
+/** One order store, one read-ahead and one set of keys per database (each test app has its own). */
+const boardLoads = new WeakMap<object, BoardLoads>();
+
+function loadsOf(ctx: Ctx): BoardLoads {
+  let loads = boardLoads.get(ctx.database);
   if (!loads) {
     loads = { orders: new BoardOrders(), readAhead: new PageReadAhead<TalentBoardPage>() };
-    boardOrders.set(ctx.database, loads);
+    boardLoads.set(ctx.database, loads);
   }
   return loads;
+}
+
+/** The board of this database takes its orders from these keys (the routes make them at start). */
+export function useTalentBoardKeys(ctx: Ctx, keys: TalentBoardKeys): void {
+  loadsOf(ctx).keys = keys;
 }
 
 /**
@@ -220,11 +233,11 @@ async function boardOrder(
   page: number,
   sessionId: string,
 ): Promise<{ key: string; ids: readonly string[] }> {
-  const { orders } = loadsOf(ctx);
+  const { orders, keys } = loadsOf(ctx);
   const key = JSON.stringify([sessionId, filter.recruiterId, filter.group, filter.keywords, filter.sort]);
   const kept = page > 1 ? orders.get(key) : undefined;
   if (kept) return { key, ids: kept };
-  const ids = await repository.talentOrder(ctx.database.db, filter);
+  const ids = (await keys?.order(filter)) ?? (await repository.talentOrder(ctx.database.db, filter));
   orders.set(key, ids);
   return { key, ids };
 }
