@@ -141,12 +141,13 @@ function noTalents(): CaseResult {
  */
 async function withBoardKeys(env: BenchEnv, run: () => Promise<CaseResult>): Promise<CaseResult> {
   const keys = await createTalentBoardKeys(env.ctx);
-  useTalentBoardKeys(env.ctx, keys);
+  const stopUsingKeys = useTalentBoardKeys(env.ctx, keys);
   try {
     await keys.warm();
     return await run();
   } finally {
     await talentPagesReadAhead(env.ctx);
+    stopUsingKeys();
     await keys.close();
   }
 }

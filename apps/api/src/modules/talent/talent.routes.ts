@@ -39,9 +39,12 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every talent's order keys in memory, followed through the database's notifications (talent-board-keys.ts).
   const keys = await createTalentBoardKeys(app.ctx);
-  app.addHook('onClose', async () => keys.close());
+  const stopUsingKeys = useTalentBoardKeys(app.ctx, keys);
+  app.addHook('onClose', async () => {
+    stopUsingKeys();
+    await keys.close();
+  });
   app.ctx.warmUps.add(() => keys.warm());
-  useTalentBoardKeys(app.ctx, keys);
 
   app.get(
     '/users/get-talents/:pageSize/:page',

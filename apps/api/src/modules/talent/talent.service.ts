@@ -218,9 +218,18 @@ function loadsOf(ctx: Ctx): BoardLoads {
   return loads;
 }
 
-/** The board of this database takes its orders from these keys (the routes make them at start). */
-export function useTalentBoardKeys(ctx: Ctx, keys: TalentBoardKeys): void {
-  loadsOf(ctx).keys = keys;
+/**
+ * The board of this database takes its orders from these keys (the routes make them at start); the function
+ * returned stops it (as the app closes). Two apps on one embedded database (a test's second instance) share the
+ * first one's keys: they follow the same data.
+ */
+export function useTalentBoardKeys(ctx: Ctx, keys: TalentBoardKeys): () => void {
+  const loads = loadsOf(ctx);
+  if (loads.keys) return () => {};
+  loads.keys = keys;
+  return () => {
+    if (loads.keys === keys) delete loads.keys;
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeader,
   buildTestApp,
+  buildTwinApp,
   createUser,
   signIn,
   type TestApp,
@@ -378,6 +379,34 @@ describe('the talent hunters board (002 §2.5, §2.6, §5, §7.3)', () => {
       expect(card?.talent.category).toEqual({ _id: groups.H1, name: 'H1', description: 'Group H1' });
       expect(card?.talent.recruiter).toMatchObject({ _id: rh.id, displayName: 'Rita Recruiter' });
       expect(card?.perfilUsuario.pretensao.tipo.clt).toEqual({ moeda: 'BRL', valor: '5k-7k' });
+    });
+
+    it('answers a second instance on the same database with a group saved through the first, at once', async () => {
+      const twin = await buildTwinApp(t);
+      const onTwin = async (query: Record<string, string>) => {
+        const response = await twin.app.inject({
+          method: 'GET',
+          url: `/api/users/get-talents/10/1?${new URLSearchParams({ ...period, ...query })}`,
+          headers: authHeader(rhToken),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return allIds(response.json<TalentBoardResponse>());
+      };
+      try {
+        expect(await onTwin({ group: 'H2' })).toEqual([]);
+        const saved = await call('PUT', `/talent/${talent.participating.id}`, rhToken, {
+          selectedGroup: groups.H2,
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(await onTwin({ group: 'H2' })).toEqual([talent.participating.id]);
+        expect(await onTwin({ group: 'none' })).not.toContain(talent.participating.id);
+      } finally {
+        const cleared = await call('PATCH', `/users/talent/${talent.participating.id}`, rhToken, {
+          groupId: null,
+        });
+        expect(cleared.statusCode, cleared.body).toBe(200);
+        await twin.close();
+      }
     });
 
     it("moves a talent to phase 3 when 'Desistiu' is ticked", async () => {
