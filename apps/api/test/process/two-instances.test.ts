@@ -200,6 +200,31 @@ describe('two instances on one database', () => {
     });
   });
 
+  it("takes an opportunity unpublished through one instance off the other's home lists, and back", async () => {
+    const homeIds = async (base: string) => {
+      const lists = await json<Record<string, Array<{ id: string }>>>(
+        await fetch(`${base}/api/opportunity/list/home`),
+      );
+      return Object.values(lists).flatMap((cards) => cards.map((card) => card.id));
+    };
+    const id = (await homeIds(b))[0];
+    if (!id) throw new Error("the demo world's home lists are empty");
+    for (const status of [false, true]) {
+      await json(
+        await fetch(`${a}/api/opportunity/update-public`, {
+          method: 'PUT',
+          headers: { ...rh, 'content-type': 'application/json' },
+          body: JSON.stringify({ opportunityId: id, status }),
+        }),
+      );
+      await within(
+        "the other instance's home lists",
+        WITHIN_MS,
+        async () => (await homeIds(b)).includes(id) === status,
+      );
+    }
+  });
+
   it('loses nothing when an instance is killed right after a save: the other finishes its matching', async () => {
     const published = await json<Array<{ _id: string }>>(
       await fetch(`${a}/api/opportunity/filter/published`, { headers: rh }),
