@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../../src/db/seed/demo';
+import { MATCH_OPPORTUNITY_JOB } from '../../src/modules/matching/matching.service';
 import { totpCode } from '../helpers';
 import { exited, freePort, removeDataDirs, startServer, waitForOutput } from './process-helpers';
 
@@ -198,6 +199,24 @@ describe('two instances on one database', () => {
       );
       return status === 'completed';
     });
+    // Every matching job of this opportunity (the demo world's, the save's) ran once, on one instance: none was
+    // taken twice or handed back.
+    await within("the opportunity's matching jobs done", 10_000, async () => {
+      const jobs = await onServer(databaseUrl, (client) =>
+        client.query<{ state: string; retry_count: number }>(
+          'SELECT state, retry_count FROM pgboss.job WHERE name = $1 AND singleton_key = $2',
+          [MATCH_OPPORTUNITY_JOB, id],
+        ),
+      );
+      return jobs.rows.length > 0 && jobs.rows.every((job) => job.state === 'completed');
+    });
+    const runs = await onServer(databaseUrl, (client) =>
+      client.query<{ retry_count: number }>(
+        'SELECT retry_count FROM pgboss.job WHERE name = $1 AND singleton_key = $2',
+        [MATCH_OPPORTUNITY_JOB, id],
+      ),
+    );
+    expect(runs.rows.map((job) => job.retry_count)).toEqual(runs.rows.map(() => 0));
   });
 
   it("takes an opportunity unpublished through one instance off the other's home lists, and back", async () => {
