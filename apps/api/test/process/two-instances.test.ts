@@ -244,6 +244,39 @@ describe('two instances on one database', () => {
     }
   });
 
+  it("finds a skill a professional added through one instance in the other's finder, and matches them again", async () => {
+    const ana = await signIn(a, 'ana@mosaico.test');
+    const [row] = await onServer(
+      databaseUrl,
+      async (client) =>
+        (await client.query<{ id: string }>(`SELECT id FROM users WHERE email = 'ana@mosaico.test'`)).rows,
+    );
+    const anaId = row?.id as string;
+    const me = await json<{ perfilUsuario: { digomais: { lista: unknown[] } } }>(
+      await fetch(`${a}/api/users/me/${anaId}`, { headers: ana }),
+    );
+    me.perfilUsuario.digomais.lista.push({ nome: 'Quokkascript', level: 2, subclassif: 'skills' });
+    await json(
+      await fetch(`${a}/api/users`, {
+        method: 'PUT',
+        headers: { ...ana, 'content-type': 'application/json' },
+        body: JSON.stringify(me),
+      }),
+    );
+    await within("the other instance's finder", WITHIN_MS, async () => {
+      const page = await json<{ usersList: Array<{ _id: string }> }>(
+        await fetch(`${b}/api/users/find/Quokkascript/12/1`, { headers: rh }),
+      );
+      return page.usersList.some((user) => user._id === anaId);
+    });
+    await within("the professional's matching", 60_000, async () => {
+      const { status } = await json<{ status: string }>(
+        await fetch(`${b}/api/users/${anaId}/get-status-vagas`, { headers: ana }),
+      );
+      return status === 'completed';
+    });
+  });
+
   it('loses nothing when an instance is killed right after a save: the other finishes its matching', async () => {
     const published = await json<Array<{ _id: string }>>(
       await fetch(`${a}/api/opportunity/filter/published`, { headers: rh }),
