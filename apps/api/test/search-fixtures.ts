@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import { files, opportunities, userSkills, users } from '../src/db/schema';
+import { OPPORTUNITIES_CHANGED_CHANNEL } from '../src/lib/notified-cache';
 import { searchPlaces } from '../src/modules/places';
 import { mintSessionToken } from './helpers';
 
@@ -77,7 +79,31 @@ export async function insertOpportunity(
     .values({ isPublic: true, publicationDate: new Date(), quantidadeVagas: 1, label: '1', ...values })
     .returning();
   if (!row) throw new Error('opportunity not inserted');
+  await opportunityChangesHeard(app);
   return row;
+}
+
+/**
+ * Waits until the app has heard every opportunity change committed so far. The app's copies (the search index, the
+ * cached lists) follow the database's notifications, which reach its listening connection a moment after a direct
+ * write's answer: a search asked in between could miss the write. A marker sent after the write comes back after
+ * the write's own notification (one connection hears them in commit order).
+ */
+export async function opportunityChangesHeard(app: App): Promise<void> {
+  const marker = randomUUID();
+  let timer: NodeJS.Timeout | undefined;
+  const heard = new Promise<void>((resolve) => {
+    app.ctx.opportunityCaches.follow((rows) => {
+      // A message naming no rows (a lost connection) empties everything: nothing is missed either.
+      if (rows === null || rows.includes(marker)) resolve();
+    });
+    timer = setTimeout(resolve, 5_000);
+  });
+  await app.ctx.database.db.execute(
+    sql`SELECT pg_notify(${OPPORTUNITIES_CHANGED_CHANNEL}, ${`marker:${marker}`})`,
+  );
+  await heard;
+  clearTimeout(timer);
 }
 
 export async function insertSkill(
