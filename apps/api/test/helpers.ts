@@ -94,7 +94,8 @@ export async function buildTwinApp(t: TestApp): Promise<{ app: App; close: () =>
   };
 }
 
-async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` on a connection of its own to `serverUrl` (a database's URL), closed after. */
+export async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../../src/db/seed/demo';
 import { MATCH_OPPORTUNITY_JOB } from '../../src/modules/matching/matching.service';
-import { totpCode } from '../helpers';
+import { onServer, totpCode } from '../helpers';
 import { exited, freePort, removeDataDirs, startServer, waitForOutput } from './process-helpers';
 
 // Two instances, one database (issue 28 item 5; README's production section): two server processes on the same
@@ -27,16 +26,6 @@ async function within(what: string, limitMs: number, check: () => Promise<boolea
     if (await check().catch(() => false)) return Date.now() - started;
     if (Date.now() - started > limitMs) throw new Error(`${what}: not seen within ${limitMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function onServer<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
   }
 }
 

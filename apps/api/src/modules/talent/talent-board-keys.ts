@@ -173,7 +173,7 @@ export async function createTalentBoardKeys(ctx: Ctx): Promise<TalentBoardKeys> 
       timer = setTimeout(() => resolve(false), MARKER_TIMEOUT_MS);
     });
     try {
-      await repository.notifyTalentsChannel(db, TALENTS_CHANGED_CHANNEL, marker);
+      await repository.notifyTalentsChannel(db, marker);
       return await back;
     } finally {
       markers.delete(marker);

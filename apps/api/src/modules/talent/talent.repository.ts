@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { talentGroups, talents, users } from '../../db/schema';
 import { RECRUITER_ROLES } from '../../lib/auth';
+import { TALENTS_CHANGED_CHANNEL } from '../../lib/notified-cache';
 import { behaviouralEvaluationSql } from '../evaluations';
 import { storedPairIn } from '../matching';
 
@@ -215,8 +216,8 @@ export async function talentKeys(db: Database, ids?: readonly string[]): Promise
 }
 
 /** Sends a notification on the talents' channel (talent-board-keys.ts's marker). */
-export async function notifyTalentsChannel(db: Database, channel: string, payload: string): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+export async function notifyTalentsChannel(db: Database, payload: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${TALENTS_CHANGED_CHANNEL}, ${payload})`);
 }
 
 export async function talentOrder(db: Database, filter: TalentFilter): Promise<string[]> {
