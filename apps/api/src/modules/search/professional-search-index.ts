@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { listenTo } from '../../db/notifications';
 import { changedRowsOf, followChanges, PROFESSIONALS_CHANGED_CHANNEL } from '../../lib/notified-cache';
+import { buildLexemePostings, type LexemePostings, parseTsQuery, type TsQueryNode } from './lexeme-postings';
 import { firstInOrder } from './opportunity-text-index';
 import {
   hitSetsOfKeyword,
@@ -33,6 +34,8 @@ import { rowsOf } from './search-sql';
 
 /** Keywords' hit sets kept, all sources together (a set is a bit per professional: 125 KB at a million). */
 const MAX_KEPT_SETS = 600;
+/** Skills sets kept from the postings until the next change (each recomputed in about a millisecond). */
+const MAX_KEPT_SKILL_SETS = 100;
 /** A kept set behind by more changed professionals than this is asked again whole instead of patched. */
 const MAX_PATCH = 5_000;
 /**
@@ -68,6 +71,8 @@ interface HitSetEntry {
 
 interface ProfessionalRow {
   id: string;
+  /** The lexemes of their skills' search vector, space-separated (null without a document). */
+  skill_lexemes: string | null;
   updated_us: string;
   professional: boolean | null;
   pcd: boolean | null;
@@ -116,6 +121,13 @@ export async function createProfessionalSearchIndex(
   };
   const sets = new Map<string, HitSetEntry>();
   /**
+   * Every professional's skill lexemes as posting lists (lexeme-postings.ts): a keyword's skills hits without a
+   * statement. Read with everything and kept with each change, so always of change `seq`.
+   */
+  let skillPostings: LexemePostings | null = null;
+  /** Skills sets evaluated from the postings, each as of its change number. */
+  const skillSets = new Map<string, HitSetEntry>();
+  /**
    * The recency order (updated_at descending, then id): `order` as sorted when everything was last sorted, each
    * professional in it at its place while `inOrder` has them; those changed since (`recent`, kept sorted) are read
    * beside it. Sorted again once `recent` grows past a share of everyone.
@@ -159,11 +171,17 @@ export async function createProfessionalSearchIndex(
   }
 
   /** The boxes and order key of professionals, as professionalConditions reads them. */
-  const boxColumns = sql`u.id, (extract(epoch FROM u.updated_at) * 1000000)::bigint::text AS updated_us,
+  // The lexemes as one string, split here: node-postgres parses a text[] a character at a time (the read of
+  // everything took twice as long). A lexeme of the default parser never holds a space.
+  const boxColumns = sql`u.id, array_to_string(tsvector_to_array(d.skills_vector), ' ') AS skill_lexemes,
+    (extract(epoch FROM u.updated_at) * 1000000)::bigint::text AS updated_us,
     ${professionalConditions({ keywords: [], sources: [] })} AS professional,
     ${professionalConditions({ keywords: [], sources: [], pcd: true })} AS pcd,
     ${professionalConditions({ keywords: [], sources: [], talent: true })} AS talent,
     ${professionalConditions({ keywords: [], sources: [], europeanUnionCitizenship: true })} AS eu`;
+  const boxSource = sql`users u LEFT JOIN professional_search_documents d ON d.user_id = u.id`;
+
+  const lexemesOf = (row: ProfessionalRow) => (row.skill_lexemes ? row.skill_lexemes.split(' ') : []);
 
   /** The finder's order after the score: the most recently updated first, then by id. */
   function newer(a: number, b: number): number {
@@ -234,14 +252,21 @@ export async function createProfessionalSearchIndex(
 
   async function readAll(): Promise<void> {
     const rows: ProfessionalRow[] = [];
+    // Professionals are numbered in the order read (below): the lexemes are filed under those numbers as each
+    // batch arrives, and their strings dropped.
+    const postings = buildLexemePostings();
     let after = '';
     for (;;) {
       const batch = rowsOf<ProfessionalRow>(
         await db.execute(
-          sql`SELECT ${boxColumns} FROM users u WHERE u.id > ${after} ORDER BY u.id LIMIT ${LOAD_BATCH}`,
+          sql`SELECT ${boxColumns} FROM ${boxSource} WHERE u.id > ${after} ORDER BY u.id LIMIT ${LOAD_BATCH}`,
         ),
       );
-      rows.push(...batch);
+      for (const row of batch) {
+        postings.add(rows.length, lexemesOf(row));
+        row.skill_lexemes = null;
+        rows.push(row);
+      }
       if (batch.length < LOAD_BATCH) break;
       after = batch.at(-1)?.id ?? after;
     }
@@ -264,6 +289,8 @@ export async function createProfessionalSearchIndex(
     readingAll = true;
     for (const row of rows) take(row);
     readingAll = false;
+    skillPostings = postings.finish();
+    skillSets.clear();
     sortAll();
     seq += 1;
     generation += 1;
@@ -272,16 +299,21 @@ export async function createProfessionalSearchIndex(
   async function readChanged(changed: string[]): Promise<void> {
     const rows = rowsOf<ProfessionalRow>(
       await db.execute(
-        sql`SELECT ${boxColumns} FROM users u WHERE u.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(changed)}::jsonb))`,
+        sql`SELECT ${boxColumns} FROM ${boxSource} WHERE u.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(changed)}::jsonb))`,
       ),
     );
     const found = new Set(rows.map((row) => row.id));
-    const numbers = rows.map(take);
+    const numbers = rows.map((row) => {
+      const number = take(row);
+      skillPostings?.replace(number, lexemesOf(row));
+      return number;
+    });
     // A professional gone from the table is no professional any more.
     for (const id of changed) {
       const number = numberOf.get(id);
       if (number !== undefined && !found.has(id)) {
         setBit(boxes.professional, number, false);
+        skillPostings?.replace(number, []);
         numbers.push(number);
       }
     }
@@ -306,6 +338,7 @@ export async function createProfessionalSearchIndex(
    * searches arriving for a new keyword make one read), or read now.
    */
   function hitSet(source: MatchSource, keyword: string): Promise<Bits> {
+    if (source === 'skills' && skillPostings) return skillSet(keyword);
     const key = setKey(source, keyword);
     const kept = sets.get(key);
     if (kept && kept.seq === seq) {
@@ -323,6 +356,46 @@ export async function createProfessionalSearchIndex(
     };
     bits.then(forget, forget);
     return bits;
+  }
+
+  /** Keywords' skills queries, parsed (null: not for the postings), asked once for every search waiting for one. */
+  const skillQueries = new Map<string, Promise<TsQueryNode | null>>();
+  function skillQuery(keyword: string): Promise<TsQueryNode | null> {
+    const kept = skillQueries.get(keyword);
+    if (kept) return kept;
+    const query = withReadSlot(() => foldedKeywords(db, [keyword])).then(([folded]) =>
+      parseTsQuery(folded?.tsquery ?? ''),
+    );
+    query.catch(() => skillQueries.delete(keyword));
+    skillQueries.set(keyword, query);
+    while (skillQueries.size > MAX_KEPT_SETS) {
+      const oldest = skillQueries.keys().next().value;
+      if (oldest === undefined) break;
+      skillQueries.delete(oldest);
+    }
+    return query;
+  }
+
+  /** A keyword's skills hits from the postings, as `d.skills_vector @@ keywordTsQuery(keyword)` answers them. */
+  async function skillSet(keyword: string): Promise<Bits> {
+    const kept = skillSets.get(keyword);
+    if (kept && kept.seq === seq) return kept.bits;
+    const query = await skillQuery(keyword);
+    // Evaluated after the fold's round trip: the postings are of change `seq` now, whatever came in meanwhile.
+    if (!query || !skillPostings) {
+      return withReadSlot(() => readHitSet(setKey('skills', keyword), 'skills', keyword));
+    }
+    const again = skillSets.get(keyword);
+    if (again && again.seq === seq) return again.bits;
+    const entry = { bits: skillPostings.matching(query, capacity / 32), seq };
+    skillSets.delete(keyword);
+    skillSets.set(keyword, entry);
+    while (skillSets.size > MAX_KEPT_SKILL_SETS) {
+      const oldest = skillSets.keys().next().value;
+      if (oldest === undefined) break;
+      skillSets.delete(oldest);
+    }
+    return entry.bits;
   }
 
   let reading = 0;
