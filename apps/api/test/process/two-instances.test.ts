@@ -7,8 +7,9 @@ import { onServer, totpCode } from '../helpers';
 import { exited, freePort, removeDataDirs, startServer, waitForOutput } from './process-helpers';
 
 // Two instances, one database (issue 28 item 5; README's production section): two server processes on the same
-// PostgreSQL behind nothing but two ports. What one changes shows in the other's answers within 2 s, although each
-// keeps lists, search indexes, the opportunity kanban and the talent board's keys in its own memory.
+// PostgreSQL behind nothing but two ports. What one changes (a talent flag, an opportunity saved or unpublished, a
+// skill, a candidate moved) shows in the other's answers within 2 s, although each keeps lists, search indexes,
+// the opportunity kanban and the talent board's keys in its own memory.
 
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const WITHIN_MS = 2_000;
@@ -263,6 +264,57 @@ describe('two instances on one database', () => {
         await fetch(`${b}/api/users/${anaId}/get-status-vagas`, { headers: ana }),
       );
       return status === 'completed';
+    });
+  });
+
+  it("shows a candidate moved through one instance on the other's candidate kanban and candidates tab", async () => {
+    const published = await json<Array<{ _id: string }>>(
+      await fetch(`${a}/api/opportunity/filter/published`, { headers: rh }),
+    );
+    type Kanban = {
+      candidates: Array<{ userId: string; stage: number; statusCurrent: number; deleted: boolean }>;
+    };
+    let chosen: { opportunity: string; candidate: string } | null = null;
+    for (const { _id } of published) {
+      const board = await json<Kanban>(
+        await fetch(`${a}/api/opportunity/${_id}/all-candidates`, { headers: rh }),
+      );
+      // A candidate at the first stage, still competing (status 0 or 1), whose account exists.
+      const first = board.candidates.find((c) => c.stage === 1 && c.statusCurrent <= 1 && !c.deleted);
+      if (first) {
+        chosen = { opportunity: _id, candidate: first.userId };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('the demo world has no candidate at the first stage');
+    const { opportunity, candidate } = chosen;
+    const entry = await json<{ version: number }>(
+      await fetch(`${a}/api/opportunity/${opportunity}/candidature/${candidate}`, { headers: rh }),
+    );
+    await json(
+      await fetch(`${a}/api/opportunity/${opportunity}/change-step-candidate`, {
+        method: 'POST',
+        headers: { ...rh, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          candidate,
+          steps: [
+            { key: 1, meetsTheRequirements: 0, date: new Date().toISOString().slice(0, 10), details: '' },
+          ],
+          version: entry.version,
+        }),
+      }),
+    );
+    await within("the other instance's candidate kanban", WITHIN_MS, async () => {
+      const board = await json<Kanban>(
+        await fetch(`${b}/api/opportunity/${opportunity}/all-candidates`, { headers: rh }),
+      );
+      return board.candidates.find((c) => c.userId === candidate)?.stage === 2;
+    });
+    await within("the other instance's candidates tab at the second stage", WITHIN_MS, async () => {
+      const page = await json<{ usersList: Array<{ _usuario: { _id: string } }> }>(
+        await fetch(`${b}/api/opportunity/${opportunity}/candidates/100/1/2/99/99/0/-1`, { headers: rh }),
+      );
+      return page.usersList.some((user) => user._usuario._id === candidate);
     });
   });
 
