@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { insertSkill, insertUser } from '../../../test/search-fixtures';
-import { buildLexemePostings, type LexemePostings, parseTsQuery } from './lexeme-postings';
+import {
+  buildLexemePostings,
+  type LexemePostings,
+  lexemesOfVectorText,
+  parseTsQuery,
+} from './lexeme-postings';
 import { foldedKeywordColumns, foldedKeywordsOf, rowsOf } from './search-sql';
 
 describe('parseTsQuery', () => {
@@ -167,6 +172,24 @@ describe('skill lexeme postings against PostgreSQL', () => {
       postings.replace(change.who, now.get(id) ?? []);
     }
   }
+
+  it("reads a vector's lexemes from its text as tsvector_to_array gives them", async () => {
+    const rows = rowsOf<{ text: string; lexemes: string[] }>(
+      await t.app.ctx.database.db.execute(sql`SELECT skills_vector::text AS text, tsvector_to_array(skills_vector) AS lexemes
+        FROM professional_search_documents
+        WHERE user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(people)}::jsonb))`),
+    );
+    // The parser splits words at quotes and backslashes; a vector written by hand can still hold them.
+    const [written] = rowsOf<{ text: string; lexemes: string[] }>(
+      await t.app.ctx.database.db.execute(
+        sql`SELECT v::text AS text, tsvector_to_array(v) AS lexemes FROM (SELECT ${"'o''reilly' 'back\\\\slash' java"}::tsvector AS v) x`,
+      ),
+    );
+    expect(written?.lexemes).toEqual(['back\\slash', 'java', "o'reilly"]);
+    rows.push(written as { text: string; lexemes: string[] });
+    expect(rows.filter((row) => row.lexemes.length > 0).length).toBeGreaterThan(people.length / 2);
+    for (const row of rows) expect(lexemesOfVectorText(row.text)).toEqual(row.lexemes);
+  });
 
   it('answers what the vectors answer, as built', async () => {
     await compare(await built());

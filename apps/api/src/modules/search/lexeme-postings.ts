@@ -98,6 +98,20 @@ export function parseTsQuery(text: string): TsQueryNode | null {
   return tree !== null && at === text.length ? tree : null;
 }
 
+/**
+ * The lexemes of a stripped tsvector's text as PostgreSQL writes it (`'java' 'o''reilly' 'spring'`): each quoted,
+ * a quote or backslash inside doubled, separated by one space (a lexeme of the default parser holds no space).
+ */
+export function lexemesOfVectorText(text: string): string[] {
+  if (text === '') return [];
+  return text.split(' ').map((quoted) => {
+    const lexeme = quoted.slice(1, -1);
+    return lexeme.includes("'") || lexeme.includes('\\')
+      ? lexeme.replace(/''|\\\\/g, (pair) => pair.slice(1))
+      : lexeme;
+  });
+}
+
 /** Professionals re-filed one by one beyond this share of everyone make the lists be built again. */
 const REBUILD_SHARE = 1 / 50;
 const REBUILD_AT_LEAST = 20_000;

@@ -20,6 +20,8 @@ describe('the professional finder in memory', () => {
   let index: ProfessionalSearchIndex;
   /** The same, reading every score level in the recency order (its other path). */
   let walking: ProfessionalSearchIndex;
+  /** The same, having read the professionals in ranges of 7 (two at a time), as a million are read. */
+  let batched: ProfessionalSearchIndex;
   const FIRST = ['Ana', 'João', 'Joana', 'Carla', 'Diego', 'Lia'];
   const LAST = ['Silva', 'Brandão', 'Souza', 'Kubernetes', 'Nuvem'];
   const SKILLS = [
@@ -102,10 +104,12 @@ describe('the professional finder in memory', () => {
     }
     index = await createProfessionalSearchIndex(t.app.ctx);
     walking = await createProfessionalSearchIndex(t.app.ctx, { extractUpTo: 0 });
+    batched = await createProfessionalSearchIndex(t.app.ctx, { readBatch: 7 });
   });
   afterAll(async () => {
     await index.close();
     await walking.close();
+    await batched.close();
     await t.close();
   });
 
@@ -143,7 +147,7 @@ describe('the professional finder in memory', () => {
         plan: 'joins',
         totalCap: search.cap,
       });
-      for (const kept of [index, walking]) {
+      for (const kept of [index, walking, batched]) {
         const inMemory = await kept.search(filter, page, search.cap);
         if (inMemory) answered += 1;
         expect({ search, ...inMemory }).toEqual({ search, ...bySql });
@@ -153,7 +157,7 @@ describe('the professional finder in memory', () => {
   }
 
   it('answers every search as the SQL finder’s exact plan does: pages, order, sources, totals', async () => {
-    expect(await compareAll()).toBe(searches.length * 2);
+    expect(await compareAll()).toBe(searches.length * 3);
   });
 
   it('keeps the order after professionals are updated one by one', async () => {
@@ -176,7 +180,7 @@ describe('the professional finder in memory', () => {
         (await t.app.ctx.database.db.select().from(users).where(eq(users.id, last)))[0]?.deletedAt
       );
     });
-    expect(await compareAll()).toBe(searches.length * 2);
+    expect(await compareAll()).toBe(searches.length * 3);
   });
 
   it('follows changes to names, skills and boxes made after it read them', async () => {
