@@ -128,7 +128,7 @@ export interface LexemePostings {
   replace(number: number, lexemes: readonly string[]): void;
   /** A bit per professional (`words` 32-bit words) for those whose lexemes satisfy the query. */
   matching(query: TsQueryNode, words: number): Uint32Array;
-  /** Lexemes, postings and professionals re-filed since the lists were built, for health and benchmarks. */
+  /** Lexemes, postings and professionals re-filed since the lists were built (tests and measurements). */
   size(): { lexemes: number; postings: number; replaced: number };
 }
 
@@ -215,24 +215,30 @@ function lexemePostingsOf(
   }
 
   function rebuild(): void {
-    const lexemes: number[] = [];
-    const owners: number[] = [];
+    let total = 0;
+    for (let at = 0; at < numbers.length; at++) if (!isReplaced(numbers[at] as number)) total += 1;
+    for (const now of replaced.values()) total += now.length;
+    const lexemes = new Int32Array(total);
+    const owners = new Int32Array(total);
+    let filled = 0;
     for (let id = 0; id + 1 < start.length; id++) {
       for (let at = start[id] as number; at < (start[id + 1] as number); at++) {
         const number = numbers[at] as number;
         if (isReplaced(number)) continue;
-        lexemes.push(id);
-        owners.push(number);
+        lexemes[filled] = id;
+        owners[filled] = number;
+        filled += 1;
       }
     }
     for (const [number, now] of replaced) {
       for (const id of now) {
-        lexemes.push(id);
-        owners.push(number);
+        lexemes[filled] = id;
+        owners[filled] = number;
+        filled += 1;
       }
       listed = Math.max(listed, number + 1);
     }
-    file(Int32Array.from(lexemes), Int32Array.from(owners));
+    file(lexemes, owners);
     replaced = new Map();
     replacedBits = new Uint32Array(0);
     replacedByLexeme = new Map();

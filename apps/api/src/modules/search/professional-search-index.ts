@@ -272,7 +272,7 @@ export async function createProfessionalSearchIndex(
     // batch arrives, and their strings dropped.
     const postings = buildLexemePostings();
     // Ranges of `readBatch` ids, from an index-only walk of the ids; two read at once, so that PostgreSQL writes
-    // the next while this process parses the last (at a million: 14 s read one after another).
+    // the next while this process parses the last (at a million: 12–15 s, against 14.5 s one after another).
     const bounds = rowsOf<{ id: string }>(
       await db.execute(sql`SELECT id FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users) AS numbered
         WHERE n % ${readBatch} = 0 ORDER BY id`),
