@@ -68,30 +68,21 @@ export function parseTsQuery(text: string): TsQueryNode | null {
     }
     return null;
   }
-  function conjunction(): TsQueryNode | null {
+  /** `next` operands joined by `operator` (`&` binds tighter than `|`: conjunctions are the operands of `|`). */
+  function joined(operator: '&' | '|', next: () => TsQueryNode | null): TsQueryNode | null {
     const parts: TsQueryNode[] = [];
     for (;;) {
-      const part = operand();
+      const part = next();
       if (part === null) return null;
       parts.push(part);
       skipSpaces();
-      if (text[at] !== '&') break;
+      if (text[at] !== operator) break;
       at += 1;
     }
-    return parts.length === 1 ? (parts[0] as TsQueryNode) : { kind: 'and', parts };
+    return parts.length === 1 ? (parts[0] as TsQueryNode) : { kind: operator === '&' ? 'and' : 'or', parts };
   }
-  function disjunction(): TsQueryNode | null {
-    const parts: TsQueryNode[] = [];
-    for (;;) {
-      const part = conjunction();
-      if (part === null) return null;
-      parts.push(part);
-      skipSpaces();
-      if (text[at] !== '|') break;
-      at += 1;
-    }
-    return parts.length === 1 ? (parts[0] as TsQueryNode) : { kind: 'or', parts };
-  }
+  const conjunction = () => joined('&', operand);
+  const disjunction = (): TsQueryNode | null => joined('|', conjunction);
   if (text.trim() === '') return { kind: 'empty' };
   const tree = disjunction();
   skipSpaces();

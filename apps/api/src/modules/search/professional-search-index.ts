@@ -21,6 +21,7 @@ import {
   SOURCE_WEIGHT,
 } from './professional-hit-sets';
 import { foldedKeywords } from './professional-search.repository';
+import { dropOldest } from './professional-search-estimates';
 import { rowsOf } from './search-sql';
 
 /**
@@ -401,11 +402,7 @@ export async function createProfessionalSearchIndex(
     );
     query.catch(() => skillQueries.delete(keyword));
     skillQueries.set(keyword, query);
-    while (skillQueries.size > MAX_KEPT_SETS) {
-      const oldest = skillQueries.keys().next().value;
-      if (oldest === undefined) break;
-      skillQueries.delete(oldest);
-    }
+    dropOldest(skillQueries, MAX_KEPT_SETS);
     return query;
   }
 
@@ -423,11 +420,7 @@ export async function createProfessionalSearchIndex(
     const entry = { bits: skillPostings.matching(query, capacity / 32), seq };
     skillSets.delete(keyword);
     skillSets.set(keyword, entry);
-    while (skillSets.size > MAX_KEPT_SKILL_SETS) {
-      const oldest = skillSets.keys().next().value;
-      if (oldest === undefined) break;
-      skillSets.delete(oldest);
-    }
+    dropOldest(skillSets, MAX_KEPT_SKILL_SETS);
     return entry.bits;
   }
 
@@ -481,11 +474,7 @@ export async function createProfessionalSearchIndex(
     if (generation !== readFrom) return entry.bits;
     sets.delete(key);
     sets.set(key, entry);
-    while (sets.size > MAX_KEPT_SETS) {
-      const oldest = sets.keys().next().value;
-      if (oldest === undefined) break;
-      sets.delete(oldest);
-    }
+    dropOldest(sets, MAX_KEPT_SETS);
     const oldestSeq = Math.min(...[...sets.values()].map((set) => set.seq));
     changes = changes.filter((change) => change.seq > oldestSeq);
     return entry.bits;
